@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { z } from 'zod';
+import type { ApiDeps, ApiEnv } from './http/context';
+import { ApiError } from './http/errors';
+import { provideDeps, resolveSite, resolveUser } from './http/middleware';
+import { buildOpenApi, docsInit, docsPage } from './http/openapi';
+import { toHandler, toHonoPath, type AnyRoute } from './http/route';
+import { allRoutes } from './routes';
+import { t } from './i18n';
+
+// zod's own messages (type errors, lengths…) in French, like the rest of the API.
+z.config(z.locales.fr());
+
+/** The largest request body accepted (uploads included); each upload route has its own, smaller, file limit. */
+export const MAX_BODY_BYTES = 12 * 1024 * 1024;
+
+const swaggerAssets = path.join(process.cwd(), 'node_modules', 'swagger-ui-dist');
+const SWAGGER_FILES: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+};
+
+export function createApp(deps: ApiDeps, routes: AnyRoute[] = allRoutes) {
+  const app = new Hono<ApiEnv>();
+  const openApi = buildOpenApi(routes);
+
+  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
+  app.use(provideDeps(deps));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ success: false, data: null, message: t('errors.bodyTooLarge') }, 413),
+    }),
+  );
+
+  // Routes that need no site.
+  app.get('/health', (c) => c.json({ success: true, data: { status: 'ok', database: deps.database.kind }, message: '' }));
+  app.get('/openapi.json', (c) => c.json(openApi));
+  app.get('/docs', (c) => c.html(docsPage));
+  app.get('/docs/init.js', (c) => c.body(docsInit, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
+  app.get('/docs/assets/:file', async (c) => {
+    const file = c.req.param('file');
+    const type = SWAGGER_FILES[file];
+    if (!type) return c.json({ success: false, data: null, message: t('errors.routeNotFound') }, 404);
+    const content = await readFile(path.join(swaggerAssets, file));
+    return c.body(content, 200, { 'content-type': type, 'cache-control': 'public, max-age=86400' });
+  });
+
+  // The local image service: uploads are served at /images/<siteId>/<file> (spec §7 image service).
+  app.get('/images/:siteId/:file', async (c) => {
+    const { siteId, file } = c.req.param();
+    if (!/^\d+$/.test(siteId) || !/^[\w-]+\.(svg|jpe?g|png|webp|mp4|m4v|mov|avi|wmv|flv|pdf)$/i.test(file)) {
+      return c.json({ success: false, data: null, message: t('errors.routeNotFound') }, 404);
+    }
+    try {
+      const content = await readFile(path.join(deps.config.uploadDir, siteId, file));
+      const ext = file.split('.').pop()!.toLowerCase();
+      const types: Record<string, string> = { svg: 'image/svg+xml', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' };
+      return c.body(content, 200, {
+        'content-type': types[ext] ?? 'application/octet-stream',
+        'cache-control': 'public, max-age=31536000, immutable',
+        // An uploaded SVG must never run script in the API's origin.
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      });
+    } catch {
+      return c.json({ success: false, data: null, message: t('errors.routeNotFound') }, 404);
+    }
+  });
+
+  for (const route of routes.filter((r) => r.site === false)) {
+    app.on(route.method.toUpperCase(), toHonoPath(route.path), toHandler(route));
+  }
+  const siteScoped = routes.filter((r) => r.site !== false);
+  const site = resolveSite();
+  const user = resolveUser();
+  for (const route of siteScoped) {
+    app.on(route.method.toUpperCase(), toHonoPath(route.path), site, user, toHandler(route));
+  }
+
+  app.notFound((c) => c.json({ success: false, data: null, message: t('errors.routeNotFound') }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json({ success: false, data: error.data, message: error.message }, error.status);
+    }
+    if (error instanceof HTTPException) {
+      return c.json({ success: false, data: null, message: error.message || t('errors.badRequest') }, error.status);
+    }
+    console.error('[platform-api] unexpected error', c.req.method, c.req.path, error);
+    return c.json({ success: false, data: null, message: t('errors.internal') }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,114 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The common type of the PGlite and node-postgres drizzle databases: code never knows which one it has. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A database or a transaction: what data-access helpers take. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… runs on PostgreSQL; otherwise embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder; `memory://` for a throwaway in-memory database. */
+  dataDir?: string;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens the database, takes the PGlite folder's lock, and applies pending migrations. */
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  if (options.databaseUrl) {
+    const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  const dataDir = options.dataDir ?? '.data';
+  const inMemory = dataDir.startsWith('memory://');
+  const release = inMemory ? () => {} : takeLock(dataDir);
+  try {
+    const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+    const client = inMemory ? new PGlite() : new PGlite(path.join(dataDir, 'pglite'));
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export class DatabaseLockedError extends Error {}
+
+/**
+ * PGlite has no file lock of its own: two processes on one folder would corrupt it.
+ * Exactly one API process may own the folder; a stale lock (dead pid) is taken over.
+ */
+function takeLock(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, 'api.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        rmSync(lockPath, { force: true });
+      };
+      process.once('exit', release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(lockPath, 'utf8'));
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+        throw new DatabaseLockedError(
+          `Another platform API process (pid ${pid}) already owns ${path.resolve(dataDir)}. ` +
+            `Stop it first, or set DATA_DIR to another folder.`,
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DatabaseLockedError(`Could not take the lock on ${path.resolve(dataDir)}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,2 @@
+// Tables of the content area (filled in by that area).
+export {};

@@ -1,0 +1,6 @@
+// One schema for both drivers (PGlite and node-postgres). Each area keeps its tables in its own file.
+export * from './core';
+export * from './accounts';
+export * from './shop';
+export * from './site';
+export * from './content';

@@ -1,0 +1,2 @@
+// Tables of the shop area (filled in by that area).
+export {};

@@ -1,0 +1,40 @@
+import { describe, expect, inject, it } from 'vitest';
+import { call } from '../../tests/contract/client';
+
+describe('the envelope and the site header (spec §7)', () => {
+  it('refuses a call without idSite with a 400 envelope in French', async () => {
+    const res = await call('get', '/dev/outbox', { site: null });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, data: null, message: "L'en-tête idSite est obligatoire." });
+  });
+
+  it.each(['9999', 'abc', '-1', '1.5'])('refuses the unknown or malformed site %s with a 400', async (site) => {
+    const res = await call('get', '/dev/outbox', { site });
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toBe('Ce site est inconnu.');
+  });
+
+  it('answers an unknown route with a 404 envelope', async () => {
+    const res = await call('get', '/no/such/route');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, data: null, message: "Cette ressource n'existe pas." });
+  });
+
+  it('reports invalid query parameters per field', async () => {
+    const res = await call('get', '/dev/outbox?nbItem=abc');
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors).toHaveProperty('nbItem');
+  });
+
+  it('serves the OpenAPI document and its reference page without a site', async () => {
+    const base = inject('apiUrl');
+    const doc = await fetch(`${base}/openapi.json`).then((r) => r.json());
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toContain('/dev/outbox');
+    const page = await fetch(`${base}/docs`).then((r) => r.text());
+    expect(page).toContain('/docs/init.js');
+    const init = await fetch(`${base}/docs/init.js`).then((r) => r.text());
+    expect(init).toContain("url: '/openapi.json'");
+  });
+});

@@ -1,0 +1,28 @@
+import { DatabaseLockedError } from './db/client';
+import { startApi } from './server';
+
+// `npm run api`: the local platform API alone, on API_PORT (4000).
+const port = Number(process.env.API_PORT ?? 4000);
+const started = Date.now();
+try {
+  const api = await startApi({ port, databaseUrl: process.env.DATABASE_URL || undefined });
+  console.log(
+    `[platform-api] ${api.url} ready in ${Date.now() - started} ms (${api.database.kind}) — reference: ${api.url}/docs`,
+  );
+  const stop = async () => {
+    await api.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (error) {
+  if (error instanceof DatabaseLockedError) {
+    console.error(`[platform-api] ${error.message}`);
+    process.exit(1);
+  }
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`[platform-api] port ${port} is already in use: is the API already running? (set API_PORT to change it)`);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,31 @@
+import type { TestProject } from 'vitest/node';
+import { startApi, type RunningApi } from '../../mock-api/server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    databaseKind: 'pglite' | 'postgres';
+  }
+}
+
+let api: RunningApi | undefined;
+
+/**
+ * Starts the real platform API once for the contract tests: a fresh in-memory PGlite,
+ * or the PostgreSQL database of TEST_DATABASE_URL (scripts/with-postgres.ts makes a throwaway one).
+ */
+export async function setup(project: TestProject) {
+  api = await startApi({
+    port: 0,
+    databaseUrl: process.env.TEST_DATABASE_URL || undefined,
+    dataDir: 'memory://',
+    config: { bcryptCost: 4, production: false },
+  });
+  project.provide('apiUrl', api.url);
+  project.provide('databaseKind', api.database.kind);
+  console.log(`[contract] platform API on ${api.url} (${api.database.kind})`);
+}
+
+export async function teardown() {
+  await api?.close();
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': path.resolve(import.meta.dirname) };
+
+export default defineConfig({
+  oxc: { jsx: { runtime: 'automatic' } },
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{lib,features,components,mock-api,app,tests}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.contract.test.ts', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          include: ['mock-api/**/*.contract.test.ts'],
+          globalSetup: ['tests/contract/global-setup.ts'],
+          // One API server for the whole run; test files share it, so they use their own data.
+          fileParallelism: true,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
