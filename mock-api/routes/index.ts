@@ -1,6 +1,7 @@
 import type { AnyRoute } from '../http/route';
 import { accountRoutes } from './accounts';
 import { adminRoutes } from './admin';
+import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 import { devRoutes } from './dev';
 import { shopRoutes } from './shop';
@@ -10,6 +11,7 @@ import { siteRoutes } from './site';
 export const allRoutes: AnyRoute[] = [
   ...siteRoutes,
   ...accountRoutes,
+  ...catalogueRoutes,
   ...shopRoutes,
   ...contentRoutes,
   ...adminRoutes,

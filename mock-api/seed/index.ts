@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { sites } from '../db/schema';
 import { seedAccounts } from './accounts';
 import { seedContent } from './content';
+import { seedCommerce } from './commerce';
 import { seedShop } from './shop';
 import { seedSite } from './site';
 import { seedSites, type SeedContext } from './sites';
@@ -19,6 +20,7 @@ export async function seedIfEmpty(db: Db, options: { bcryptCost?: number } = {})
     await seedSite(tx, ctx);
     await seedContent(tx, ctx);
     await seedShop(tx, ctx);
+    await seedCommerce(tx, ctx);
     await seedAccounts(tx, ctx);
     // Rows inserted with explicit ids leave their sequences behind: move every sequence past its max id.
     await tx.execute(sql`

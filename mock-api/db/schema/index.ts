@@ -2,5 +2,6 @@
 export * from './core';
 export * from './accounts';
 export * from './shop';
+export * from './commerce';
 export * from './site';
 export * from './content';
