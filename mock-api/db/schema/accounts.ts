@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sites } from './core';
 
 export const userRoles = ['CUSTOMER', 'ADMIN', 'SUPER_ADMIN'] as const;
@@ -43,4 +43,89 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('session_user').on(t.userId)],
+);
+
+/** A failed login, kept (in the database, so across restarts) for the rate limit: 5 per minute per e-mail and address. */
+export const loginFailures = pgTable(
+  'login_failure',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as typed: unknown e-mails are limited too. */
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failure_lookup').on(t.siteId, t.email, t.address, t.createdAt)],
+);
+
+/** A password reset link: single use (usedAt), valid 1 hour; only the token's SHA-256 is stored. */
+export const passwordResets = pgTable(
+  'password_reset',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_user').on(t.userId)],
+);
+
+/** A newsletter list a site offers (e.g. « Actualités du salon »). */
+export const newsletterLists = pgTable(
+  'newsletter_list',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('newsletter_list_site').on(t.siteId)],
+);
+
+/** A member's subscription to one list. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscription',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => newsletterLists.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listId] }), index('newsletter_subscription_site').on(t.siteId)],
+);
+
+/** An anonymous visitor's subscription by e-mail to one list (POST /newsletter/subscribe). */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscriber',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => newsletterLists.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_subscriber_site_email_list').on(t.siteId, t.email, t.listId)],
 );
