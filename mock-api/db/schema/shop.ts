@@ -81,6 +81,11 @@ export const products = pgTable(
     isValid: boolean('is_valid').notNull().default(true),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Name, appellation, descriptions and grape varieties, lower-cased with accents stripped
+     * (domain/catalogue/search-text.ts): the `search` filter matches it without needing `unaccent`.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [index('product_site').on(t.siteId)],
 );
@@ -119,3 +124,37 @@ export const declinations = pgTable(
   },
   (t) => [index('declination_product').on(t.productId), index('declination_site').on(t.siteId)],
 );
+
+/** A medal or distinction of a product (GET /award?product={id}). */
+export const awards = pgTable(
+  'award',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The competition or guide, e.g. « Concours Général Agricole de Paris ». */
+    name: text('name').notNull(),
+    year: integer('year'),
+    /** or, argent, bronze, coup de cœur… */
+    medal: text('medal').notNull(),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('award_product').on(t.productId)],
+);
+
+/** A food pairing icon of the site (GET /parameter/product/meal-icon); products list theirs in `meal_icon_ids`. */
+export const mealIcons = pgTable('meal_icon', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  /** An icon name of the site's icon font (BASE_FONTAWESOME_ICON), e.g. `fa-fish`. */
+  icon: text('icon').notNull(),
+  position: integer('position').notNull().default(0),
+});
