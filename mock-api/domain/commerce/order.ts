@@ -1,0 +1,258 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { ApiOrder, CreateOrderBody } from '../../../lib/platform/schemas/shop';
+import { applyDiscount } from '../../../lib/rules/shipping';
+import type { DbOrTx, Tx } from '../../db/client';
+import { cartProducts, carts, countries, declinations, orderLines, orders, relayPoints, schedules, type OrderAccessPoint, type OrderCarrierSnapshot } from '../../db/schema';
+import type { AuthUser } from '../../http/context';
+import { ApiError, badRequest, conflict } from '../../http/errors';
+import { centsToEuros } from '../catalogue/adapter';
+import { allowedDates } from './calendar';
+import { findCart, findDefaultCart } from './cart';
+import { findUsableCode, type DiscountCodeRow } from './discounts';
+import { lineName } from './lines';
+import { evaluatePayload } from './payload';
+import { readShopSettings, type ShopSettings } from './settings';
+import { quoteCarriers } from './shipping-fees';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+interface DeliveryChoice {
+  shippingCents: number;
+  carrier: OrderCarrierSnapshot | null;
+  accessPoint: OrderAccessPoint | null;
+  scheduleId: number | null;
+  scheduleDate: string | null;
+}
+
+async function countryCode(tx: DbOrTx, siteId: number, body: CreateOrderBody): Promise<string> {
+  if (body.deliveryAddress) return body.deliveryAddress.country;
+  if (body.delivery.deliveryIdCountry) {
+    const [row] = await tx
+      .select({ code: countries.alphaThree })
+      .from(countries)
+      .where(and(eq(countries.siteId, siteId), eq(countries.id, body.delivery.deliveryIdCountry)));
+    if (!row) throw badRequest('shop.countryUnknown');
+    return row.code;
+  }
+  return 'FRA';
+}
+
+async function shippedChoice(
+  tx: Tx,
+  siteId: number,
+  body: CreateOrderBody,
+  settings: ShopSettings,
+  payload: Awaited<ReturnType<typeof evaluatePayload>>,
+): Promise<DeliveryChoice> {
+  const { delivery } = body;
+  if (settings.deliveryLocked) throw badRequest('shop.deliveryLocked');
+  if (delivery.type === 'DELIVERY' && !body.deliveryAddress) throw badRequest('shop.deliveryAddressRequired');
+  const country = await countryCode(tx, siteId, body);
+  if (settings.onlyFrance && country !== 'FRA') throw badRequest('shop.onlyFrance');
+  const quotes = await quoteCarriers(tx, siteId, payload.shipping, payload.subtotalCents, country, settings);
+  // The export carrier is chosen by its service (spec §7); its price is recomputed here, never taken from the client.
+  const quote = delivery.idCarrier
+    ? quotes.find((q) => q.carrier.id === delivery.idCarrier)
+    : delivery.serviceCode
+      ? quotes.find((q) => q.carrier.siteType === 'EXPORT')
+      : undefined;
+  if (!quote || quote.carrier.deliveryType !== delivery.type) throw badRequest('shop.carrierUnknown');
+  const carrier: OrderCarrierSnapshot = {
+    id: quote.carrier.id,
+    name: quote.carrier.siteType === 'EXPORT' && delivery.serviceName ? delivery.serviceName : quote.carrier.name,
+    serviceCode: quote.carrier.siteType === 'EXPORT' && delivery.serviceCode ? delivery.serviceCode : quote.carrier.serviceCode,
+    deliveryType: quote.carrier.deliveryType,
+    siteType: quote.carrier.siteType,
+  };
+  let accessPoint: OrderAccessPoint | null = null;
+  if (delivery.type === 'PICKUP') {
+    if (!delivery.accessPoint) throw badRequest('shop.accessPointRequired');
+    const [point] = await tx
+      .select()
+      .from(relayPoints)
+      .where(and(eq(relayPoints.siteId, siteId), eq(relayPoints.code, delivery.accessPoint.id)));
+    if (!point || (point.carrierId !== null && point.carrierId !== quote.carrier.id)) throw badRequest('shop.accessPointUnknown');
+    accessPoint = { id: point.code, name: point.name, addLine1: point.addLine1, zipCode: point.zipCode, city: point.city, country: point.country };
+  }
+  return { shippingCents: quote.priceCents, carrier, accessPoint, scheduleId: null, scheduleDate: null };
+}
+
+async function collectChoice(tx: Tx, siteId: number, body: CreateOrderBody, settings: ShopSettings, now: Date): Promise<DeliveryChoice> {
+  if (!body.idSchedule || !body.dateSchedule) throw badRequest('shop.scheduleRequired');
+  const [schedule] = await tx
+    .select()
+    .from(schedules)
+    .where(and(eq(schedules.siteId, siteId), eq(schedules.id, body.idSchedule)));
+  if (!schedule) throw badRequest('shop.scheduleNotFound');
+  const [year, month] = body.dateSchedule.split('-').map(Number) as [number, number];
+  const allowed = allowedDates({
+    year,
+    month,
+    slots: schedule.slots,
+    closedDates: schedule.closedDates,
+    now,
+    preparationHours: settings.clickAndCollectHours,
+  });
+  if (!allowed.includes(body.dateSchedule)) throw badRequest('shop.dateNotAllowed');
+  return { shippingCents: 0, carrier: null, accessPoint: null, scheduleId: schedule.id, scheduleDate: body.dateSchedule };
+}
+
+const newReference = (now: Date) =>
+  `CMD-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
+
+/**
+ * Places an order in the given transaction (spec §7 POST /order): re-validates the products,
+ * prices the delivery, decrements stock atomically (a conditional update: two orders racing
+ * for the last bottle cannot both win, and stock never goes below 0), writes the order and its
+ * lines with the prices of the moment, and empties the cart. Any refusal throws, which rolls
+ * the whole transaction back.
+ */
+export async function placeOrder(tx: Tx, siteId: number, user: AuthUser, body: CreateOrderBody, now: Date): Promise<OrderRow> {
+  if (body.products.length === 0) throw badRequest('shop.noProducts');
+  const settings = await readShopSettings(tx, siteId);
+  const shipped = body.delivery.type === 'DELIVERY' || body.delivery.type === 'PICKUP';
+  const payload = await evaluatePayload(tx, siteId, body.products, settings, { expedition: shipped });
+  // A stock shortage reads the same whether this check or the conditional update below catches it.
+  if (payload.first?.code === 'stock' && payload.first.item) {
+    throw conflict('shop.orderStock', { name: lineName(payload.first.item), n: payload.first.n }, { errors: payload.errors });
+  }
+  if (payload.first) throw new ApiError(400, payload.first.message, { errors: payload.errors });
+
+  const choice: DeliveryChoice = shipped
+    ? await shippedChoice(tx, siteId, body, settings, payload)
+    : body.delivery.type === 'CLICK_AND_COLLECT'
+      ? await collectChoice(tx, siteId, body, settings, now)
+      : { shippingCents: 0, carrier: null, accessPoint: null, scheduleId: null, scheduleDate: null };
+
+  let code: DiscountCodeRow | null = null;
+  if (body.discountCode) code = await findUsableCode(tx, siteId, body.discountCode, now);
+  const priced = applyDiscount(
+    payload.subtotalCents,
+    choice.shippingCents,
+    code ? { type: code.type, amount: code.amount, detailType: code.detailType ?? null } : null,
+  );
+
+  for (const line of payload.lines) {
+    if (!line.item.declination.setQuantity) continue;
+    const [left] = await tx
+      .update(declinations)
+      .set({ quantity: sql`${declinations.quantity} - ${line.quantity}` })
+      .where(
+        and(
+          eq(declinations.id, line.item.declination.id),
+          eq(declinations.siteId, siteId),
+          gte(declinations.quantity, line.quantity),
+        ),
+      )
+      .returning({ quantity: declinations.quantity });
+    if (!left) {
+      const [current] = await tx
+        .select({ quantity: declinations.quantity })
+        .from(declinations)
+        .where(and(eq(declinations.id, line.item.declination.id), eq(declinations.siteId, siteId)));
+      throw conflict('shop.orderStock', { name: lineName(line.item), n: Math.max(0, current?.quantity ?? 0) });
+    }
+  }
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      siteId,
+      userId: user.id,
+      reference: newReference(now),
+      email: user.email,
+      phone: body.phone,
+      deliveryType: body.delivery.type,
+      carrier: choice.carrier,
+      accessPoint: choice.accessPoint,
+      deliveryAddress: body.deliveryAddress ?? null,
+      billingAddress: body.billingAddress,
+      scheduleId: choice.scheduleId,
+      scheduleDate: choice.scheduleDate,
+      message: body.message || null,
+      discountCode: code?.code ?? null,
+      discountType: code?.type ?? null,
+      discountDetailType: code?.detailType ?? null,
+      subtotalCents: payload.subtotalCents,
+      discountCents: priced.valueCents,
+      shippingCents: priced.shippingCents,
+      totalCents: priced.totalCents,
+      bottleHalves: Math.round(payload.bottleCount * 2),
+      createdAt: now,
+    })
+    .returning();
+  await tx.insert(orderLines).values(
+    payload.lines.map((line) => ({
+      siteId,
+      orderId: order!.id,
+      declinationId: line.item.declination.id,
+      productId: line.item.product.id,
+      type: line.item.product.type,
+      name: lineName(line.item),
+      year: line.item.declination.year,
+      capacity: line.item.declination.capacityX10 === null ? null : line.item.declination.capacityX10 / 10,
+      capacityUnit: line.item.declination.capacityX10 === null ? null : line.item.declination.capacityUnit,
+      quantity: line.quantity,
+      unitPriceCents: line.unitCents,
+      totalCents: line.unitCents * line.quantity,
+    })),
+  );
+
+  const cart = body.cartId ? await findCart(tx, siteId, user, body.cartId) : await findDefaultCart(tx, siteId, user.id);
+  if (cart) {
+    await tx.delete(cartProducts).where(and(eq(cartProducts.siteId, siteId), eq(cartProducts.cartId, cart.id)));
+    await tx.update(carts).set({ discountCodeId: null, updatedAt: now }).where(and(eq(carts.siteId, siteId), eq(carts.id, cart.id)));
+  }
+  return order!;
+}
+
+export async function orderLinesOf(db: DbOrTx, siteId: number, orderIds: readonly number[]): Promise<Map<number, OrderLineRow[]>> {
+  const out = new Map<number, OrderLineRow[]>();
+  if (orderIds.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.siteId, siteId), inArray(orderLines.orderId, [...orderIds])))
+    .orderBy(orderLines.id);
+  for (const row of rows) out.set(row.orderId, [...(out.get(row.orderId) ?? []), row]);
+  return out;
+}
+
+export function toApiOrder(order: OrderRow, lines: readonly OrderLineRow[]): ApiOrder {
+  return {
+    id: order.id,
+    reference: order.reference,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    email: order.email,
+    phone: order.phone,
+    deliveryType: order.deliveryType,
+    carrier: order.carrier,
+    accessPoint: order.accessPoint,
+    deliveryAddress: order.deliveryAddress,
+    billingAddress: order.billingAddress,
+    clickAndCollect: order.scheduleDate ? { idSchedule: order.scheduleId, date: order.scheduleDate } : null,
+    message: order.message,
+    discount: order.discountCode ? { code: order.discountCode, type: order.discountType, detailType: order.discountDetailType } : null,
+    subtotal: centsToEuros(order.subtotalCents),
+    discountTotal: centsToEuros(order.discountCents),
+    shippingFees: centsToEuros(order.shippingCents),
+    total: centsToEuros(order.totalCents),
+    bottleCount: order.bottleHalves / 2,
+    products: lines.map((line) => ({
+      id: line.id,
+      idDeclination: line.declinationId,
+      idProduct: line.productId,
+      type: line.type,
+      name: line.name,
+      year: line.year,
+      capacity: line.capacity,
+      capacityUnit: line.capacityUnit,
+      quantity: line.quantity,
+      unitPrice: centsToEuros(line.unitPriceCents),
+      totalPrice: centsToEuros(line.totalCents),
+    })),
+  };
+}

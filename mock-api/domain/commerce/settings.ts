@@ -1,0 +1,46 @@
+import type { ExpeditionSettings, FreeShippingSettings } from '../../../lib/rules/shipping';
+import type { DbOrTx } from '../../db/client';
+import { eurosToCents } from '../catalogue/adapter';
+import { asNumber, isOn, readParameters } from '../parameters';
+
+const SHOP_PARAMETERS = [
+  'BOTTLE_MULTIPLE',
+  'MINIMUM_EXPEDITION_BOTTLE',
+  'MAXIMUM_EXPEDITION_BOTTLE',
+  'FREE_SHIPPING_BOTTLE',
+  'FREE_SHIPPING_PRICE',
+  'CLICK_AND_COLLECT_HOURS',
+  'ONLY_SELL_IN_FRANCE',
+  'LOCK_DELIVERY',
+] as const;
+
+export interface ShopSettings {
+  expedition: ExpeditionSettings;
+  freeShipping: FreeShippingSettings;
+  clickAndCollectHours: number;
+  onlyFrance: boolean;
+  /** LOCK_DELIVERY on: nothing is shipped; only click-and-collect and no-delivery orders. */
+  deliveryLocked: boolean;
+}
+
+const positive = (value: string | null) => {
+  const n = asNumber(value);
+  return n !== null && n > 0 ? n : null;
+};
+
+/** The shop rules of a site's parameters; a missing or empty parameter is unset. */
+export async function readShopSettings(db: DbOrTx, siteId: number): Promise<ShopSettings> {
+  const p = await readParameters(db, siteId, SHOP_PARAMETERS);
+  const freePrice = positive(p.FREE_SHIPPING_PRICE);
+  return {
+    expedition: {
+      bottleMultiple: positive(p.BOTTLE_MULTIPLE),
+      minimum: positive(p.MINIMUM_EXPEDITION_BOTTLE),
+      maximum: positive(p.MAXIMUM_EXPEDITION_BOTTLE),
+    },
+    freeShipping: { bottles: positive(p.FREE_SHIPPING_BOTTLE), priceCents: freePrice === null ? null : eurosToCents(freePrice) },
+    clickAndCollectHours: Math.max(0, asNumber(p.CLICK_AND_COLLECT_HOURS) ?? 0),
+    onlyFrance: isOn(p.ONLY_SELL_IN_FRANCE),
+    deliveryLocked: isOn(p.LOCK_DELIVERY),
+  };
+}
