@@ -83,7 +83,10 @@ export function createApp(deps: ApiDeps, routes: AnyRoute[] = allRoutes) {
   }
 
   app.notFound((c) => c.json({ success: false, data: null, message: t('errors.routeNotFound') }, 404));
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
+    // A refusal may come before the body was read (access, path parameters): read it anyway,
+    // or a keep-alive client would find the connection dropped on its next request.
+    if (!c.req.raw.bodyUsed) await c.req.raw.arrayBuffer().catch(() => undefined);
     if (error instanceof ApiError) {
       return c.json({ success: false, data: error.data, message: error.message }, error.status);
     }

@@ -35,7 +35,8 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
   const hostname = options.hostname ?? '127.0.0.1';
   const config: ApiConfig = {
     uploadDir: path.resolve(dataDir.startsWith('memory://') ? path.join('.data', 'test-uploads') : path.join(dataDir, 'uploads')),
-    imageBaseUrl: process.env.IMAGE_BASE_URL ?? `http://localhost:${port}/images`,
+    // Set below once the port is known (port 0 picks a free one).
+    imageBaseUrl: process.env.IMAGE_BASE_URL ?? '',
     production: process.env.NODE_ENV === 'production',
     bcryptCost: Number(process.env.BCRYPT_COST ?? 10),
     now: () => new Date(),
@@ -48,6 +49,7 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  if (!config.imageBaseUrl) config.imageBaseUrl = `http://localhost:${actualPort}/images`;
   return {
     url: `http://${hostname}:${actualPort}`,
     port: actualPort,
