@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../tests/contract/client';
+import { call, loginAs } from '../../tests/contract/client';
 import { allRoutes } from '../routes';
 
 /**
@@ -15,15 +15,9 @@ const hostile = {
 let adminToken = '';
 let customerToken = '';
 
-async function login(email: string): Promise<string> {
-  const res = await call('post', '/login', { body: { email, password: 'Motdepasse1!' } });
-  expect(res.status, `login ${email}: ${res.body.message}`).toBe(200);
-  return res.body.data.token as string;
-}
-
 beforeAll(async () => {
-  adminToken = await login('admin@salon.test');
-  customerToken = await login('client@salon.test');
+  adminToken = await loginAs('admin@salon.test');
+  customerToken = await loginAs('client@salon.test');
 });
 
 const tokenFor = (access: string | undefined) => (access === 'admin' ? adminToken : access === 'user' ? customerToken : null);

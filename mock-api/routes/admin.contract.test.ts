@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { call } from '../../tests/contract/client';
+import { call, loginAs } from '../../tests/contract/client';
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
@@ -10,11 +10,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function login(email: string, site = 1): Promise<string> {
-  const res = await call('post', '/login', { site, body: { email, password: 'Motdepasse1!' } });
-  expect(res.status, `login ${email}: ${res.body.message}`).toBe(200);
-  return res.body.data.token;
-}
+const login = (email: string, site = 1) => loginAs(email, site);
 
 const form = (name: string, content: BlobPart, type: string, key = 'image') => {
   const f = new FormData();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, uniqueEmail } from '../../tests/contract/client';
+import { call, registerMember } from '../../tests/contract/client';
 
 // Cart calls (spec §7 "Cart", §5 add-to-cart rules). Every test makes its own cart; stock levels
 // read here (10031: 3, 10032: 0) are never ordered by any test.
@@ -17,17 +17,7 @@ const add = (cartId: string, declinationId: number, quantity: unknown, site = WI
 const refresh = (cartId: string, site = WINE, token?: string, body: unknown = { type: 'MAIN_CART' }) =>
   call('post', `/cart/${cartId}`, { site, token, body });
 
-async function member(site = WINE): Promise<string> {
-  const email = uniqueEmail('cart');
-  const reg = await call('post', '/register', {
-    site,
-    body: { firstname: 'Lucie', lastname: 'Martin', email, phone: '0612345678', password: 'Motdepasse1!', birthdate: '1990-05-04', termsAccepted: true },
-  });
-  expect(reg.status).toBe(201);
-  const login = await call('post', '/login', { site, body: { email, password: 'Motdepasse1!' } });
-  expect(login.status).toBe(200);
-  return login.body.data.token;
-}
+const member = (site = WINE) => registerMember(site, 'cart');
 
 describe('creating and reading carts', () => {
   it('creates an anonymous MAIN_CART with a UUID and answers the cart shape', async () => {

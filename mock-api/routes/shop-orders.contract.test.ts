@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { call, uniqueEmail } from '../../tests/contract/client';
+import { call, registerMember } from '../../tests/contract/client';
 
 // Orders (spec §7 "Orders and delivery", §5 "The cart is validated on the server before the order").
 // Stock written here: 10010 (stock 5, only the order tests below), 10030 (the last bottle, the race).
 const WINE = 2;
 
-async function member(site = WINE): Promise<string> {
-  const email = uniqueEmail('order');
-  const reg = await call('post', '/register', {
-    site,
-    body: { firstname: 'Paul', lastname: 'Bernard', email, phone: '0612345678', password: 'Motdepasse1!', birthdate: '1985-02-11', termsAccepted: true },
-  });
-  expect(reg.status).toBe(201);
-  const login = await call('post', '/login', { site, body: { email, password: 'Motdepasse1!' } });
-  return login.body.data.token;
-}
+const member = (site = WINE) => registerMember(site, 'order');
 
 async function stockOf(productId: number, declinationId: number): Promise<number> {
   const res = await call('get', `/product/${productId}`, { site: WINE });

@@ -47,3 +47,24 @@ export async function call<T = any>(method: string, path: string, options: CallO
 /** A unique e-mail for tests that register users (the server is shared by every test file). */
 export const uniqueEmail = (prefix = 'test') =>
   `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.test`;
+
+/** The password of every seeded account (README). */
+export const SEED_PASSWORD = 'Motdepasse1!';
+
+/** Logs in and returns the token; fails the test with the server's message otherwise. */
+export async function loginAs(email: string, site = 1, password = SEED_PASSWORD): Promise<string> {
+  const res = await call('post', '/login', { site, body: { email, password } });
+  if (res.status !== 200) throw new Error(`login ${email} on site ${site}: ${res.status} ${res.body.message}`);
+  return res.body.data.token as string;
+}
+
+/** Registers a fresh adult member on a site, logs in, and returns the token. */
+export async function registerMember(site = 1, prefix = 'member'): Promise<string> {
+  const email = uniqueEmail(prefix);
+  const res = await call('post', '/register', {
+    site,
+    body: { firstname: 'Lucie', lastname: 'Martin', email, phone: '0612345678', password: SEED_PASSWORD, birthdate: '1990-05-04', termsAccepted: true },
+  });
+  if (res.status !== 201) throw new Error(`register on site ${site}: ${res.status} ${res.body.message}`);
+  return loginAs(email, site);
+}
