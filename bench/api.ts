@@ -17,7 +17,8 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 interface Scenario {
   name: string;
   method: 'GET' | 'POST';
-  path: string;
+  /** One path, or several used in turn (e.g. one cart per simulated visitor). */
+  paths: string[];
   site: number;
   body?: string;
 }
@@ -64,11 +65,12 @@ async function cartScenario(): Promise<Scenario> {
       return (a * b) / gcd(a, b);
     };
     const quantity = lcm(product.multipleOf ?? 1, product.type?.type === 'WINE' ? decl.sellByMultipleOf ?? 1 : 1);
-    const cart = await json('POST', '/cart', 2, { type: 'MAIN_CART' });
+    // 20 visitors, each adding to their own cart (one shared cart would only measure its row lock).
+    const carts = await Promise.all(Array.from({ length: 20 }, () => json('POST', '/cart', 2, { type: 'MAIN_CART' })));
     return {
       name: 'POST /cart/{id}/product/{declinationId}',
       method: 'POST',
-      path: `/cart/${cart.id}/product/${decl.id}`,
+      paths: carts.map((cart: { id: string }) => `/cart/${cart.id}/product/${decl.id}`),
       site: 2,
       body: JSON.stringify({ type: 'MAIN_CART', quantity }),
     };
@@ -78,26 +80,30 @@ async function cartScenario(): Promise<Scenario> {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
-  const api = spawn(process.execPath, ['--import', 'tsx', 'mock-api/main.mts'], {
+  // The same heap cap as `npm run api` (package.json): V8 otherwise grows its heap lazily far past what it uses.
+  const api = spawn(process.execPath, ['--max-old-space-size=192', '--import', 'tsx', 'mock-api/main.mts'], {
     env: { ...process.env, API_PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
     await waitForHealth();
     const scenarios: Scenario[] = [
-      { name: 'GET /parameter', method: 'GET', path: '/parameter', site: 1 },
-      { name: 'GET /page/{slug}', method: 'GET', path: '/page/spa-du-cheveu', site: 1 },
+      { name: 'GET /parameter', method: 'GET', paths: ['/parameter'], site: 1 },
+      { name: 'GET /page/{slug}', method: 'GET', paths: ['/page/spa-du-cheveu'], site: 1 },
+      { name: 'GET /product/{id}', method: 'GET', paths: ['/product/1001'], site: 2 },
       await cartScenario(),
     ];
     const results = [];
     for (const s of scenarios) {
+      let turn = 0;
       const r = await autocannon({
-        url: `${base}${s.path}`,
+        url: `${base}${s.paths[0]}`,
         method: s.method,
         connections: 20,
         duration,
         headers: { idSite: String(s.site), 'content-type': 'application/json' },
         body: s.body,
+        requests: [{ setupRequest: (req) => ({ ...req, path: s.paths[turn++ % s.paths.length]! }) }],
       });
       results.push({
         scenario: s.name,
@@ -106,6 +112,7 @@ async function main() {
         non2xx: r.non2xx,
         errors: r.errors,
         rssMbAfter: rssMb(api.pid!),
+        heapUsedMbAfter: (await fetch(`${base}/health`).then((r) => r.json())).data.memory.heapUsedMb as number,
       });
       console.log(`[bench ${kind}] ${s.name}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`);
     }

@@ -39,7 +39,12 @@ export function createApp(deps: ApiDeps, routes: AnyRoute[] = allRoutes) {
   );
 
   // Routes that need no site.
-  app.get('/health', (c) => c.json({ success: true, data: { status: 'ok', database: deps.database.kind }, message: '' }));
+  app.get('/health', (c) => {
+    const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+    const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+    const memory = { rssMb: mb(rss), heapUsedMb: mb(heapUsed), heapTotalMb: mb(heapTotal), externalMb: mb(external), arrayBuffersMb: mb(arrayBuffers) };
+    return c.json({ success: true, data: { status: 'ok', database: deps.database.kind, memory }, message: '' });
+  });
   app.get('/openapi.json', (c) => c.json(openApi));
   app.get('/docs', (c) => c.html(docsPage));
   app.get('/docs/init.js', (c) => c.body(docsInit, 200, { 'content-type': 'text/javascript; charset=utf-8' }));

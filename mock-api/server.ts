@@ -1,4 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase, type Database } from './db/client';
@@ -21,9 +24,25 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
+/**
+ * Creating a PGlite database (initdb, migrations, seed) grows its WASM memory by hundreds of MB,
+ * and WASM memory never shrinks: the creation runs in a short-lived child process (same loader
+ * flags, e.g. tsx's), and the API then opens the finished database at its normal size.
+ */
+function createInChildProcess(dataDir: string): void {
+  const script = fileURLToPath(new URL('./prepare.mts', import.meta.url));
+  const result = spawnSync(process.execPath, [...process.execArgv, script], {
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  if (result.status !== 0) throw new Error(`creating the database in ${path.resolve(dataDir)} failed (exit ${result.status})`);
+}
+
 /** Opens (and migrates and seeds) the database, then serves the API. */
 export async function startApi(options: StartOptions = {}): Promise<RunningApi> {
   const dataDir = options.dataDir ?? process.env.DATA_DIR ?? '.data';
+  const onDisk = !options.databaseUrl && !dataDir.startsWith('memory://');
+  if (onDisk && !existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) createInChildProcess(dataDir);
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
   try {
     await seedIfEmpty(database.db, { bcryptCost: options.config?.bcryptCost });
@@ -43,8 +62,19 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
     ...options.config,
   };
   const app = createApp({ database, config });
+  // Requests still being handled when the server stops (a client may hang up mid-request) finish
+  // before the database closes, instead of failing on a closed pool.
+  let inFlight = 0;
+  const countInFlight = async (request: Request, env: unknown) => {
+    inFlight++;
+    try {
+      return await app.fetch(request, env);
+    } finally {
+      inFlight--;
+    }
+  };
   const server = await new Promise<ServerType>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port, hostname }, () => resolve(s));
+    const s = serve({ fetch: countInFlight, port, hostname }, () => resolve(s));
     s.once('error', reject);
   });
   const address = server.address();
@@ -56,6 +86,7 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
     database,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      for (let waited = 0; inFlight > 0 && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
       await database.close();
     },
   };

@@ -3,6 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,14 +36,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Opens the database, takes the PGlite folder's lock, and applies pending migrations. */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
-    const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
-      import('pg'),
-      import('drizzle-orm/node-postgres'),
-      import('drizzle-orm/node-postgres/migrator'),
-    ]);
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
 
@@ -45,14 +46,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? () => {} : takeLock(dataDir);
   try {
-    const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
-    const client = inMemory ? new PGlite() : new PGlite(path.join(dataDir, 'pglite'));
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
+    const client = new PGlite({ ...(inMemory ? {} : { dataDir: path.join(dataDir, 'pglite') }), startParams: [...PGlite.defaultStartParams, ...SMALL_BUFFERS] });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -66,6 +62,12 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     throw error;
   }
 }
+
+/**
+ * PGlite's WASM memory grows but never shrinks, so PostgreSQL's default 128 MB of shared buffers
+ * would stay resident. The sample data is a few MB: small buffers keep the API's RSS low.
+ */
+const SMALL_BUFFERS = ['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=16MB', '-c', 'temp_buffers=2MB'];
 
 export class DatabaseLockedError extends Error {}
 

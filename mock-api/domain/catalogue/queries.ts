@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '../../../lib/platform/schemas/common';
 import type { ProductListQuery } from '../../../lib/platform/schemas/catalogue';
+import { siteCache } from '../site-cache';
 import type { DbOrTx } from '../../db/client';
 import { declinations, mealIcons, products, variationDetails, variations } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -12,7 +13,16 @@ import { normalizeSearch } from './search-text';
 // is never returned, whatever id is asked for.
 
 /** Variation details, variations and meal icons of a site, by id. */
-export async function loadLookups(db: DbOrTx, siteId: number): Promise<CatalogueLookups> {
+/** Variations and meal icons change with the catalogue's set-up, not per request: cached per site. */
+const lookupsCache = siteCache<CatalogueLookups>(30_000);
+
+export const invalidateLookups = (db: DbOrTx, siteId: number) => lookupsCache.invalidate(db, siteId);
+
+export function loadLookups(db: DbOrTx, siteId: number): Promise<CatalogueLookups> {
+  return lookupsCache.get(db, siteId, () => readLookups(db, siteId));
+}
+
+async function readLookups(db: DbOrTx, siteId: number): Promise<CatalogueLookups> {
   const [detailRows, variationRows, iconRows] = await Promise.all([
     db.select().from(variationDetails).where(eq(variationDetails.siteId, siteId)),
     db.select().from(variations).where(eq(variations.siteId, siteId)),

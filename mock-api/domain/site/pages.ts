@@ -3,7 +3,7 @@ import type { PageLayout, PageNode } from '../../../lib/platform/schemas/site';
 import type { DbOrTx } from '../../db/client';
 import { pageLayouts, pages } from '../../db/schema';
 import { layoutHash } from './hash';
-import { siteCache } from './site-cache';
+import { siteCache } from '../site-cache';
 
 type PageRow = typeof pages.$inferSelect;
 type LayoutRow = typeof pageLayouts.$inferSelect;

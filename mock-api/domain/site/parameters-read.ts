@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { parameters } from '../../db/schema';
-import { siteCache } from './site-cache';
+import { invalidateParameterValues } from '../parameters';
+import { siteCache } from '../site-cache';
 
 /**
  * GET /parameter is the hottest call (every page load, benchmarked at ≥ 2,000 req/s): its
@@ -23,4 +24,7 @@ export async function publicParametersBody(db: DbOrTx, siteId: number): Promise<
   });
 }
 
-export const invalidateParameters = (db: DbOrTx, siteId: number) => bodyCache.invalidate(db, siteId);
+export const invalidateParameters = (db: DbOrTx, siteId: number) => {
+  bodyCache.invalidate(db, siteId);
+  invalidateParameterValues(db, siteId);
+};
