@@ -75,18 +75,25 @@ export class DatabaseLockedError extends Error {}
  * PGlite has no file lock of its own: two processes on one folder would corrupt it.
  * Exactly one API process may own the folder; a stale lock (dead pid) is taken over.
  */
+const heldLocks = new Set<string>();
+
 function takeLock(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'api.lock');
+  const lockPath = path.resolve(dataDir, 'api.lock');
+  if (heldLocks.has(lockPath)) {
+    throw new DatabaseLockedError(`This process already has ${path.resolve(dataDir)} open: close it first.`);
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx');
       writeFileSync(fd, String(process.pid));
       closeSync(fd);
+      heldLocks.add(lockPath);
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
+        heldLocks.delete(lockPath);
         rmSync(lockPath, { force: true });
       };
       process.once('exit', release);
