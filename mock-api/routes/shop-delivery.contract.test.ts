@@ -5,7 +5,7 @@ import { call } from '../../tests/contract/client';
 const WINE = 2;
 const SALON = 1;
 
-const fees = (products: { idProduct: number; quantity: number }[], site = WINE, country = 'FRA', postalCode = '21000') =>
+const fees = (products: { idProduct: number; quantity: number }[], site = WINE, country = 'FRA', postalCode = '49000') =>
   call('post', '/calculate/shipping-fees', { site, body: { products, postalCode, country } });
 
 describe('POST /calculate/shipping-fees', () => {
@@ -57,7 +57,7 @@ describe('POST /calculate/shipping-fees', () => {
     expect(abroad.body.message).toBe("Nous ne livrons qu'en France.");
     const bad = await fees([{ idProduct: 10090, quantity: 6 }], WINE, 'FRA', 'ABCDE');
     expect(bad.body.message).toBe('Ce code postal est invalide.');
-    const malformed = await call('post', '/calculate/shipping-fees', { site: WINE, body: { products: [], postalCode: '21000', country: 'FRANCE' } });
+    const malformed = await call('post', '/calculate/shipping-fees', { site: WINE, body: { products: [], postalCode: '49000', country: 'FRANCE' } });
     expect(malformed.status).toBe(400);
     expect(malformed.body.data.errors).toHaveProperty('country');
   });
@@ -68,9 +68,10 @@ describe('POST /relay/access-points', () => {
     call('post', '/relay/access-points', { site, body: { postalCode, country } });
 
   it.each([
-    ['21190', 'MR-21190-001'],
-    ['69002', 'MR-69002-013'],
-    ['75011', 'MR-75011-017'],
+    ['49190', 'MR-49190-001'],
+    ['49290', 'MR-49290-003'],
+    ['44000', 'MR-44000-015'],
+    ['75011', 'MR-75011-018'],
     ['49400', 'MR-49400-011'],
   ])('near %s the nearest point is %s, nearest first', async (postalCode, first) => {
     const res = await search(postalCode);
@@ -89,7 +90,7 @@ describe('POST /relay/access-points', () => {
   });
 
   it('accepts a two-letter country and has none abroad or on the salon', async () => {
-    expect((await search('21000', 'FR')).body.data.length).toBeGreaterThan(0);
+    expect((await search('49000', 'FR')).body.data.length).toBeGreaterThan(0);
     expect((await search('1000', 'BEL')).body.data).toEqual([]);
     expect((await search('69002', 'FRA', SALON)).body.data).toEqual([]);
   });
@@ -101,7 +102,7 @@ describe('company addresses and address types', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.total).toBe(1);
     const [cellar] = res.body.data.items;
-    expect(cellar).toMatchObject({ id: 21, city: 'Meursault', zipCode: '21190' });
+    expect(cellar).toMatchObject({ id: 21, city: 'Rochefort-sur-Loire', zipCode: '49190' });
     expect(cellar.type.map((t: { value: string }) => t.value)).toEqual(['HEAD_OFFICE', 'CLICK_AND_COLLECT', 'SHOP']);
     expect(cellar.schedules).toHaveLength(1);
     expect(cellar.schedules[0].id).toBe(21);
@@ -186,8 +187,8 @@ describe('countries and cities', () => {
     expect(byName.body.data.map((c: { name: string }) => c.name)).toEqual(['Saint-Émilion']);
     const upper = await call('get', `/cities/${encodeURIComponent('EPERN')}/${fr}`, { site: WINE });
     expect(upper.body.data[0]).toMatchObject({ name: 'Épernay', postalCode: '51200', department: '51' });
-    const byCode = await call('get', `/cities/21190/${fr}`, { site: WINE });
-    expect(byCode.body.data.map((c: { name: string }) => c.name).sort()).toEqual(['Meursault', 'Puligny-Montrachet', 'Volnay']);
+    const byCode = await call('get', `/cities/49190/${fr}`, { site: WINE });
+    expect(byCode.body.data.map((c: { name: string }) => c.name).sort()).toEqual(['Denée', 'Rochefort-sur-Loire', 'Saint-Aubin-de-Luigné']);
     const paris = await call('get', `/cities/750/${fr}`, { site: WINE });
     expect(paris.body.data).toHaveLength(20);
   });

@@ -13,7 +13,7 @@ async function stockOf(productId: number, declinationId: number): Promise<number
   return res.body.data.declinations.find((d: { id: number }) => d.id === declinationId).quantity;
 }
 
-const address = { firstname: 'Paul', lastname: 'Bernard', address: '4 rue des Forges', postalCode: '21000', city: 'Dijon', country: 'FRA' };
+const address = { firstname: 'Paul', lastname: 'Bernard', address: '4 rue Lenepveu', postalCode: '49100', city: 'Angers', country: 'FRA' };
 
 describe('POST /order/validate', () => {
   const validate = (products: { id: number; quantity: number }[], deliveryType?: string) =>
@@ -218,11 +218,11 @@ describe('POST /order', () => {
         products: [{ id: 10090, quantity: 6 }],
         phone: '0612345678',
         billingAddress: address,
-        delivery: { type: 'PICKUP', idCarrier: 22, accessPoint: { id: 'MR-21200-003' } },
+        delivery: { type: 'PICKUP', idCarrier: 22, accessPoint: { id: 'MR-49100-006' } },
       },
     });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ shippingFees: 8.9, total: 77.9, accessPoint: { id: 'MR-21200-003', city: 'Beaune' } });
+    expect(res.body.data).toMatchObject({ shippingFees: 8.9, total: 77.9, accessPoint: { id: 'MR-49100-006', city: 'Angers' } });
   });
 
   it('two orders racing for the last bottle: one wins, the other gets a stock error, stock ends at 0', async () => {

@@ -55,19 +55,10 @@ const DATA = `
 20000|Ajaccio|41.9192|8.7386
 20200|Bastia|42.6976|9.4509
 21000|Dijon|47.3220|5.0415
-21121|Fontaine-lès-Dijon|47.3426|5.0203
-21160|Marsannay-la-Côte|47.2714|4.9897
 21200|Beaune|47.0260|4.8400
-21190|Meursault|46.9792|4.7706
-21190|Puligny-Montrachet|46.9465|4.7506
-21190|Volnay|47.0010|4.7817
-21220|Gevrey-Chambertin|47.2267|4.9681
 21300|Chenôve|47.2921|5.0048
 21400|Châtillon-sur-Seine|47.8590|4.5730
-21420|Savigny-lès-Beaune|47.0641|4.8197
 21500|Montbard|47.6235|4.3378
-21630|Pommard|47.0086|4.7961
-21700|Nuits-Saint-Georges|47.1375|4.9489
 21800|Quetigny|47.3140|5.1064
 22000|Saint-Brieuc|48.5136|-2.7653
 23000|Guéret|46.1715|1.8713
@@ -124,11 +115,22 @@ const DATA = `
 48000|Mende|44.5181|3.5010
 49000|Angers|47.4784|-0.5632
 49100|Angers|47.4710|-0.5420
+49130|Les Ponts-de-Cé|47.4244|-0.5247
+49170|Savennières|47.3822|-0.6567
+49190|Denée|47.3783|-0.6083
+49190|Rochefort-sur-Loire|47.3570|-0.6560
+49190|Saint-Aubin-de-Luigné|47.3297|-0.6689
+49240|Avrillé|47.5064|-0.5889
+49290|Chalonnes-sur-Loire|47.3506|-0.7622
 49300|Cholet|47.0600|-0.8790
+49320|Brissac Loire Aubance|47.3533|-0.4494
+49380|Bellevigne-en-Layon|47.2681|-0.5378
 49400|Saumur|47.2600|-0.0769
 49700|Doué-en-Anjou|47.1930|-0.2750
 49730|Montsoreau|47.2158|0.0617
-49190|Rochefort-sur-Loire|47.3570|-0.6560
+49750|Beaulieu-sur-Layon|47.3114|-0.5878
+49750|Saint-Lambert-du-Lattay|47.3031|-0.6347
+49800|Trélazé|47.4456|-0.4656
 50000|Saint-Lô|49.1157|-1.0906
 50100|Cherbourg-en-Cotentin|49.6337|-1.6222
 51100|Reims|49.2583|4.0317

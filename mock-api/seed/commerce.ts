@@ -23,8 +23,9 @@ import type { SeedContext } from './sites';
  * | site          | carriers                                                        | addresses / schedules        |
  * |---------------|-----------------------------------------------------------------|------------------------------|
  * | 1 salon       | 11 « Colissimo » (DELIVERY, per item)                           | 11 salon (Lyon 2e) / 11      |
- * | 2 wine estate | 21 « Colissimo domicile » (DELIVERY), 22 « Mondial Relay »       | 21 caveau (Meursault) / 21,  |
- * |               | (PICKUP, relay points MR-…), 23 « Transporteur export » (EXPORT) | 22 chai (Beaune, warehouse)  |
+ * | 2 wine estate | 21 « Colissimo domicile » (DELIVERY), 22 « Mondial Relay »       | 21 caveau (Rochefort-sur-    |
+ * |               | (PICKUP, relay points MR-…), 23 « Transporteur export » (EXPORT) | Loire) / 21, 22 chai         |
+ * |               |                                                                 | (Chalonnes, warehouse)       |
  *
  * Discount codes (both sites): BIENVENUE10 (EURO, 10 €), LIVRAISONOFFERTE (SHIPPING_FEES), an
  * expired one (NOEL2023 on the salon, PRIMEURS2023 on the estate), and a PERCENT code: PRINTEMPS15
@@ -94,24 +95,26 @@ function discountRows(siteId: number, percentCode: string, expiredCode: string) 
   ];
 }
 
-// Relay points of « Mondial Relay » on the wine estate: around Meursault and Beaune, Dijon, Angers
-// and Saumur (the estate's Loire wines), Lyon and Paris.
+// Relay points of « Mondial Relay » on the wine estate: around the estate in the Layon valley
+// (Rochefort-sur-Loire, Chalonnes-sur-Loire), Angers, Saumur and Cholet, then Nantes, Tours and Paris.
+// Codes are `MR-<postal code>-<position>` (MR-49190-001 is the first row).
 const RELAYS: [string, string, string, string, number, number][] = [
-  ['Tabac Presse du Centre', '14 place de l’Hôtel de Ville', '21190', 'Meursault', 46.9786, 4.7697],
-  ['Épicerie des Vignes', '3 rue de Lattre de Tassigny', '21190', 'Puligny-Montrachet', 46.9462, 4.7512],
-  ['Librairie Beaunoise', '22 rue Carnot', '21200', 'Beaune', 47.0238, 4.8384],
-  ['Carrefour Contact Beaune', '40 route de Seurre', '21200', 'Beaune', 47.0189, 4.8583],
-  ['Pressing de la Côte', '6 rue Thurot', '21700', 'Nuits-Saint-Georges', 47.1378, 4.9501],
-  ['Relais Darcy', '12 place Darcy', '21000', 'Dijon', 47.3226, 5.0336],
-  ['Tabac de la Toison d’Or', '1 route de Langres', '21000', 'Dijon', 47.3459, 5.0571],
-  ['Cordonnerie Saint-Michel', '31 rue Vaillant', '21000', 'Dijon', 47.3212, 5.0458],
+  ['Tabac Presse du Layon', '3 place de l’Église', '49190', 'Rochefort-sur-Loire', 47.3566, -0.6571],
+  ['Épicerie de la Corniche', '5 rue du Layon', '49190', 'Saint-Aubin-de-Luigné', 47.3302, -0.6693],
+  ['Maison de la Presse Chalonnaise', '14 place de l’Hôtel de Ville', '49290', 'Chalonnes-sur-Loire', 47.3509, -0.7617],
+  ['Carrefour Contact Chalonnes', '40 route de Rochefort', '49290', 'Chalonnes-sur-Loire', 47.3468, -0.7512],
+  ['Bar-Tabac des Coteaux', '6 place de la Mairie', '49750', 'Saint-Lambert-du-Lattay', 47.3034, -0.6343],
   ['Presse du Ralliement', '2 place du Ralliement', '49100', 'Angers', 47.4710, -0.5514],
   ['Fleuriste de la Doutre', '18 place de la Laiterie', '49100', 'Angers', 47.4745, -0.5603],
+  ['Tabac de Belle-Beille', '10 boulevard Victor Beaussier', '49000', 'Angers', 47.4783, -0.6001],
+  ['Cordonnerie Saint-Serge', '25 avenue Montaigne', '49000', 'Angers', 47.4802, -0.5391],
+  ['Relais des Ponts-de-Cé', '12 rue David d’Angers', '49130', 'Les Ponts-de-Cé', 47.4241, -0.5252],
   ['Bazar du Château', '9 rue Saint-Jean', '49400', 'Saumur', 47.2592, -0.0767],
-  ['Tabac des Terreaux', '5 place des Terreaux', '69001', 'Lyon', 45.7673, 4.8336],
-  ['Épicerie Mercière', '40 rue Mercière', '69002', 'Lyon', 45.7618, 4.8316],
-  ['Relais Part-Dieu', '17 rue Servient', '69003', 'Lyon', 45.7605, 4.8521],
-  ['Librairie de la Croix-Rousse', '4 boulevard de la Croix-Rousse', '69004', 'Lyon', 45.7745, 4.8316],
+  ['Librairie du Quai', '21 quai Mayaud', '49400', 'Saumur', 47.2573, -0.0722],
+  ['Tabac du Mail', '4 place Travot', '49300', 'Cholet', 47.0601, -0.8787],
+  ['Presse Graslin', '3 place Graslin', '44000', 'Nantes', 47.2133, -1.5622],
+  ['Relais du Bouffay', '8 place du Bouffay', '44000', 'Nantes', 47.2149, -1.5530],
+  ['Tabac Plumereau', '2 place Plumereau', '37000', 'Tours', 47.3947, 0.6829],
   ['Presse Montorgueil', '58 rue Montorgueil', '75002', 'Paris', 48.8659, 2.3470],
   ['Tabac de la Bastille', '3 rue de la Roquette', '75011', 'Paris', 48.8540, 2.3717],
   ['Cave et Relais Mouffetard', '112 rue Mouffetard', '75005', 'Paris', 48.8402, 2.3497],
@@ -224,13 +227,13 @@ export async function seedCommerce(tx: Tx, ctx: SeedContext): Promise<void> {
       siteId: wineId,
       name: 'Caveau du Domaine des Coteaux Dorés',
       addLine1: '8 chemin des Vignes',
-      zipCode: '21190',
-      city: 'Meursault',
+      zipCode: '49190',
+      city: 'Rochefort-sur-Loire',
       country: 'FRA',
-      phone: '03 80 21 47 58',
+      phone: '02 41 78 32 56',
       email: 'contact@coteaux-dores.fr',
-      lat: 46.9801,
-      lng: 4.7735,
+      lat: 47.3552,
+      lng: -0.6589,
       position: 1,
     },
     {
@@ -238,14 +241,14 @@ export async function seedCommerce(tx: Tx, ctx: SeedContext): Promise<void> {
       siteId: wineId,
       name: 'Chai de stockage',
       addLine1: '15 rue des Tonneliers',
-      addLine2: 'Zone artisanale des Blanches Fleurs',
-      zipCode: '21200',
-      city: 'Beaune',
+      addLine2: 'Zone d’activités de l’Eperonnerie',
+      zipCode: '49290',
+      city: 'Chalonnes-sur-Loire',
       country: 'FRA',
       phone: null,
       email: null,
-      lat: 47.0112,
-      lng: 4.8543,
+      lat: 47.3431,
+      lng: -0.7446,
       position: 2,
     },
   ]);

@@ -21,16 +21,16 @@ export const wineContent: SiteContent = {
       image: 'news-vendanges.jpg',
     },
     {
-      title: 'Notre Chardonnay médaillé d’or',
+      title: 'Notre Coteaux du Layon médaillé d’or',
       category: 'Distinctions',
-      summary: 'Notre Chardonnay « Les Terrasses » décroche une médaille d’or au concours régional des vins.',
+      summary: 'Notre Coteaux du Layon « Grains Nobles » décroche une médaille d’or au Concours Général Agricole de Paris.',
       daysAgo: 60,
       image: 'news-medaille-or.jpg',
     },
     {
       title: 'Le domaine certifié en agriculture biologique',
       category: 'Vie du domaine',
-      summary: 'Après trois ans de conversion, l’ensemble de nos 18 hectares est désormais certifié en agriculture biologique.',
+      summary: 'Après trois ans de conversion, l’ensemble de nos 14 hectares est désormais certifié en agriculture biologique.',
       daysAgo: 120,
       image: 'news-bio.jpg',
     },
@@ -89,7 +89,7 @@ export const wineContent: SiteContent = {
   events: [
     {
       title: 'Dégustation des vins de printemps',
-      summary: 'Rosé, blancs vifs et premier rouge de l’année, accompagnés de fromages de chèvre de la ferme voisine.',
+      summary: 'Rosé d’Anjou, chenins secs et premier cabernet franc de l’année, accompagnés de fromages de chèvre de la ferme voisine.',
       inDays: -15,
       hours: 3,
       location: 'Caveau du domaine, Chemin des Coteaux',
@@ -133,7 +133,7 @@ export const wineContent: SiteContent = {
 
   reviews: [
     { author: 'Bernard C.', rating: 5, daysAgo: 6, text: 'Accueil formidable au caveau, dégustation généreuse et commentée. Le rouge élevé en fût est superbe.' },
-    { author: 'Anne-Sophie V.', rating: 5, daysAgo: 19, text: 'Commande livrée en 48 h, bouteilles parfaitement emballées. Le Chardonnay a fait l’unanimité.' },
+    { author: 'Anne-Sophie V.', rating: 5, daysAgo: 19, text: 'Commande livrée en 48 h, bouteilles parfaitement emballées. Le Savennières a fait l’unanimité.' },
     { author: 'Luc H.', rating: 4, daysAgo: 47, text: 'Très bons vins, prix justes. Dommage que le caveau ferme le dimanche après-midi.' },
     { author: 'Martine T.', rating: 3, daysAgo: 85, text: 'Vins agréables mais la visite était un peu courte pour le prix.' },
     { author: 'Olivier N.', rating: 5, daysAgo: 130, text: 'Une soirée accords mets et vins mémorable, le vigneron est passionnant.' },

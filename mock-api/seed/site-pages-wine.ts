@@ -11,15 +11,15 @@ export const WINE_PAGES: SeedPage[] = [
     title: 'Accueil',
     menuTitle: 'Accueil',
     isHome: true,
-    metaDescription: 'Domaine des Coteaux Dorés, vins de Bourgogne en agriculture biologique à Meursault.',
+    metaDescription: 'Domaine des Coteaux Dorés, vins d’Anjou en agriculture biologique à Rochefort-sur-Loire, au cœur de la vallée du Layon.',
     layouts: [
       {
         name: 'Bandeau et présentation',
         html: article(
           'Domaine des Coteaux Dorés',
-          'Quatre générations de vignerons sur les coteaux de Meursault : des chardonnays ciselés et des pinots noirs soyeux, cultivés en agriculture biologique.',
+          'Quatre générations de vignerons sur les coteaux du Layon : des chenins ciselés, secs ou liquoreux, et des cabernets francs soyeux, cultivés en agriculture biologique.',
           [
-            { h2: 'Le domaine en quelques chiffres', list: ['14 hectares en Côte de Beaune', '9 appellations, de Bourgogne à Meursault Premier Cru', 'Agriculture biologique certifiée depuis 2009', 'Vendanges manuelles et élevage en fûts de chêne de Bourgogne'] },
+            { h2: 'Le domaine en quelques chiffres', list: ['14 hectares en Anjou, sur les schistes de la vallée du Layon', '9 appellations, du Rosé d’Anjou au Quarts de Chaume Grand Cru', 'Agriculture biologique certifiée depuis 2009', 'Vendanges manuelles par tries successives pour les liquoreux'] },
             { h2: 'Commander nos vins', p: ['Expédition partout en France par cartons de 6 bouteilles, livraison offerte dès 24 bouteilles ou 200 € d’achat, ou retrait gratuit au caveau sous 48 heures.'], image: img('caveau.jpg', 'Le caveau de dégustation du domaine') },
           ],
           img('vignes-automne.jpg', 'Les vignes du domaine aux couleurs de l’automne'),
@@ -49,7 +49,7 @@ export const WINE_PAGES: SeedPage[] = [
       {
         name: 'Contenu principal',
         html: article('Notre histoire', 'De la première parcelle achetée en 1921 au domaine d’aujourd’hui.', [
-          { h2: '1921, les débuts', p: ['Louis Morel achète une parcelle de chardonnay au lieu-dit Les Coteaux, sur les hauts de Meursault, et vend son vin au négoce.'] },
+          { h2: '1921, les débuts', p: ['Louis Morel achète une parcelle de chenin au lieu-dit Les Coteaux, sur les hauteurs de Rochefort-sur-Loire, et vend son vin au négoce angevin.'] },
           { h2: '1978, la mise en bouteille au domaine', p: ['Son petit-fils Henri décide de vinifier et de mettre en bouteille toute la récolte, et ouvre le premier caveau de dégustation.'] },
           { h2: 'Aujourd’hui', p: ['Étienne et Claire Morel conduisent le domaine en agriculture biologique depuis 2009 et accueillent les visiteurs toute l’année.'], image: img('famille-morel.jpg', 'Étienne et Claire Morel dans le chai') },
         ]),
@@ -63,8 +63,8 @@ export const WINE_PAGES: SeedPage[] = [
     layouts: [
       {
         name: 'Contenu principal',
-        html: article('Nos vignes', 'Des sols calcaires et marneux exposés à l’est, qui donnent aux vins leur tension et leur finesse.', [
-          { h2: 'Nos parcelles', list: ['Meursault Premier Cru « Les Charmes » : 1,2 ha de chardonnay', 'Meursault « Les Narvaux » : 2,5 ha de chardonnay', 'Monthélie : 1,8 ha de pinot noir', 'Bourgogne Côte-d’Or : 6 ha de chardonnay et de pinot noir'] },
+        html: article('Nos vignes', 'Des sols de schistes et de grès exposés au sud, au-dessus du Layon, qui donnent aux vins leur minéralité et leur fraîcheur.', [
+          { h2: 'Nos parcelles', list: ['Quarts de Chaume Grand Cru : 3 ha de chenin blanc', 'Coteaux du Layon : 2,5 ha de chenin blanc', 'Savennières, sur la rive droite de la Loire : 1,8 ha de chenin blanc', 'Anjou et Anjou Villages : 6,7 ha de cabernet franc, de cabernet sauvignon et de grolleau'] },
           { h2: 'Le travail à la vigne', p: ['Taille courte, ébourgeonnage et vendanges à la main en petites caisses : chaque geste vise des raisins parfaitement sains.'] },
         ]),
       },
@@ -77,7 +77,7 @@ export const WINE_PAGES: SeedPage[] = [
     isFixedOnRight: true,
     isEcommercePage: true,
     cms: { route: 'products' },
-    metaDescription: 'Nos vins de Bourgogne : Meursault, chardonnay, pinot noir et crémant.',
+    metaDescription: 'Nos vins de Loire : Anjou, Savennières, Coteaux du Layon, chenin blanc, cabernet franc et crémant.',
     layouts: [{ name: 'Introduction', html: intro('Nos vins', 'Blancs, rouges et crémants du domaine, du millésime le plus récent aux vieux millésimes de notre cave, en demi-bouteille, bouteille et magnum.') }],
   },
   {
@@ -125,7 +125,7 @@ export const WINE_PAGES: SeedPage[] = [
       {
         name: 'Contenu principal',
         html: article('Nous contacter', 'Le caveau vous accueille pour une dégustation gratuite, du lundi au samedi.', [
-          { h2: 'Venir au domaine', p: ['8 chemin des Vignes, 21190 Meursault, à 8 km de Beaune. Parking devant le caveau.'] },
+          { h2: 'Venir au domaine', p: ['8 chemin des Vignes, 49190 Rochefort-sur-Loire, à 20 km au sud d’Angers par la D751. Parking devant le caveau.'] },
         ]),
       },
     ],

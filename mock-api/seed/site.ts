@@ -118,7 +118,7 @@ export async function seedSite(tx: Tx, ctx: SeedContext): Promise<void> {
         ],
       },
     },
-    { siteId: wineId, slug: 'contact-map', conf: { latitude: 46.9767, longitude: 4.7706, zoom: 14, label: 'Domaine des Coteaux Dorés, Meursault' } },
+    { siteId: wineId, slug: 'contact-map', conf: { latitude: 47.3552, longitude: -0.6589, zoom: 14, label: 'Domaine des Coteaux Dorés, Rochefort-sur-Loire' } },
   ]);
 
   await tx.insert(externalAppConfigs).values([
