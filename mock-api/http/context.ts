@@ -23,6 +23,11 @@ export interface ApiConfig {
   /** GET /dev/outbox exists only outside production. */
   production: boolean;
   bcryptCost: number;
+  /**
+   * Check every successful reply against its route's `response` schema (contract tests): a reply that
+   * drifts from the documented contract becomes a 500 naming the route and the field.
+   */
+  validateResponses?: boolean;
   /** Clock, replaceable in tests (rate limits, token expiry, calendar). */
   now: () => Date;
 }

@@ -165,6 +165,12 @@ export function toHandler(route: AnyRoute) {
     });
     if (result instanceof Response) return result;
     const out = result instanceof Reply ? result : new Reply(result ?? null);
+    if (route.response && c.get('deps').config.validateResponses) {
+      const checked = route.response.safeParse(out.data);
+      if (!checked.success) {
+        throw new Error(`${route.method.toUpperCase()} ${route.path} replied outside its contract: ${JSON.stringify(fieldErrors(checked.error))}`);
+      }
+    }
     return c.json({ success: true, data: out.data, message: out.message }, out.status);
   };
 }

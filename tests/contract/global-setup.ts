@@ -19,7 +19,7 @@ export async function setup(project: TestProject) {
     port: 0,
     databaseUrl: process.env.TEST_DATABASE_URL || undefined,
     dataDir: 'memory://',
-    config: { bcryptCost: 4, production: false },
+    config: { bcryptCost: 4, production: false, validateResponses: true },
   });
   project.provide('apiUrl', api.url);
   project.provide('databaseKind', api.database.kind);

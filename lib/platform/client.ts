@@ -1,0 +1,121 @@
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { Envelope } from './envelope';
+
+/**
+ * Why a platform call failed (spec §8):
+ * - `refused`: the platform answered `success: false` (any status): `message` is the server's message;
+ * - `http`: an HTTP error whose body is not an envelope;
+ * - `network`: no response at all (the raw error is kept as `cause`);
+ * - `cancelled`: the caller aborted it — not a failure for loading indicators.
+ */
+export type PlatformErrorKind = 'refused' | 'http' | 'network' | 'cancelled';
+
+export class PlatformError extends Error {
+  constructor(
+    readonly kind: PlatformErrorKind,
+    message: string,
+    /** HTTP status, or null without a response. */
+    readonly status: number | null,
+    /** The envelope's data (e.g. per-field errors `{ errors: { email: '…' } }`), or null. */
+    readonly data: unknown = null,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'PlatformError';
+  }
+
+  /** Per-field messages of a refused form (spec §5 "errors come back per field"). */
+  get fieldErrors(): Record<string, string> {
+    const errors = (this.data as { errors?: unknown } | null)?.errors;
+    return errors && typeof errors === 'object' ? (errors as Record<string, string>) : {};
+  }
+}
+
+export const isPlatformError = (error: unknown): error is PlatformError => error instanceof PlatformError;
+
+export interface PlatformClientOptions {
+  baseURL: string;
+  /** The site (spec §7 default header `idSite`); the browser's proxy adds it from the host instead. */
+  siteId?: number;
+  /** The session token (server side only: the browser never holds it). */
+  token?: string | null;
+  /** spec §7 `userLang` header. */
+  locale?: string;
+  timeoutMs?: number;
+}
+
+const isEnvelope = (body: unknown): body is Envelope<unknown> =>
+  typeof body === 'object' && body !== null && 'success' in body && typeof (body as Envelope<unknown>).success === 'boolean';
+
+/** Turns whatever axios rejected with into a PlatformError (spec §8). */
+export function toPlatformError(error: unknown): PlatformError {
+  if (isPlatformError(error)) return error;
+  if (axios.isCancel(error)) return new PlatformError('cancelled', '', null, null, { cause: error });
+  if (axios.isAxiosError(error)) {
+    const response = error.response;
+    if (!response) return new PlatformError('network', error.message, null, null, { cause: error });
+    const body = response.data;
+    if (isEnvelope(body)) return new PlatformError('refused', body.message, response.status, body.data ?? null, { cause: error });
+    return new PlatformError('http', error.message, response.status, null, { cause: error });
+  }
+  return new PlatformError('network', error instanceof Error ? error.message : String(error), null, null, { cause: error });
+}
+
+/**
+ * One axios instance per caller (per request on the server): sends `userLang`, `idSite` and
+ * `Authorization`, and rejects every failure as a PlatformError — including a 200 whose envelope
+ * says `success: false`.
+ */
+export function createPlatformClient(options: PlatformClientOptions): AxiosInstance {
+  const headers: Record<string, string> = { userLang: options.locale ?? 'fr_FR' };
+  if (options.siteId !== undefined) headers.idSite = String(options.siteId);
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const client = axios.create({ baseURL: options.baseURL, headers, timeout: options.timeoutMs ?? 10_000 });
+  client.interceptors.response.use(
+    (response) => {
+      if (isEnvelope(response.data) && !response.data.success) {
+        throw new PlatformError('refused', response.data.message, response.status, response.data.data ?? null);
+      }
+      return response;
+    },
+    (error: unknown) => Promise.reject(toPlatformError(error)),
+  );
+  return client;
+}
+
+/** Calls the platform and returns the envelope's `data`. */
+export async function platformRequest<T>(client: AxiosInstance, config: AxiosRequestConfig): Promise<T> {
+  const response = await client.request<Envelope<T>>(config);
+  if (!isEnvelope(response.data)) throw new PlatformError('http', 'Réponse inattendue de la plateforme', response.status);
+  return response.data.data;
+}
+
+type Primitive = string | number | boolean | null | undefined;
+
+/**
+ * List query parameters (spec §7): nbItem, page, orderBy and per-field filters; a filter may carry
+ * its prefix (`lk:`, `df:`, `lt:`, `lte:`, `gt:`, `gte:`); empty strings, null and undefined are skipped.
+ */
+export function listParams(filters: Record<string, Primitive>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === null || value === '') continue;
+    out[key] = String(value);
+  }
+  return out;
+}
+
+/**
+ * A multipart body (spec §7 uploads): object values JSON-encoded, one file under `image`,
+ * several under `images`.
+ */
+export function toMultipart(values: Record<string, unknown>, files: { image?: Blob; images?: Blob[] } = {}): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  if (files.image) form.append('image', files.image);
+  for (const file of files.images ?? []) form.append('images', file);
+  return form;
+}
