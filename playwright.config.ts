@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium (playwright's own download is not reachable here: design.md §7).
-const E2E_API_PORT = 4100;
+export const E2E_API_PORT = 4100;
+export const E2E_WEB_PORT = 3100;
+const SITES = 'localhost=1,127.0.0.1=1,vins.localhost=2';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -11,7 +13,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${E2E_API_PORT}`,
+    baseURL: `http://localhost:${E2E_WEB_PORT}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -30,6 +32,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_API_PORT}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      // The one production build of the CI run, served by `next start` against the API above.
+      command: `npm run build && npx next start -p ${E2E_WEB_PORT}`,
+      url: `http://localhost:${E2E_WEB_PORT}/`,
+      env: { API_URL: `http://127.0.0.1:${E2E_API_PORT}`, SITES, NEXT_TELEMETRY_DISABLED: '1' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 600_000,
       stdout: 'pipe',
     },
   ],

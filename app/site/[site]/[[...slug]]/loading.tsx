@@ -1,0 +1,3 @@
+export default function Loading() {
+  return <div className="page-skeleton" aria-busy="true" />;
+}

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { E2E_WEB_PORT } from '../playwright.config';
+
+// The salon's page-tree routes of spec §2 (the fixed routes — /auth, legal texts, password reset — come
+// with their screens), each with the heading its content opens with.
+const SALON_ROUTES: [string, RegExp][] = [
+  ['/', /Atelier Lumière/],
+  ['/nous-contacter', /Nous contacter/],
+  ['/tarifs-et-prestations', /Tarifs/],
+  ['/spa-du-cheveu', /spa/i],
+  ['/coiffure-et-maquillage-de-mariage', /mariage/i],
+  ['/femme/balayage', /Balayage/],
+  ['/femme/coiffure-pour-femme', /coiffure|coupe/i],
+  ['/femme/coloration-vegetale', /végétale/i],
+  ['/femme/coupe-energetique', /énergétique/i],
+  ['/homme/coiffure-homme', /homme/i],
+  ['/homme/espace-barbier', /barbier/i],
+  ['/perte-de-cheveux/chevelures-de-remplacement', /chevelure|remplacement/i],
+  ['/perte-de-cheveux/complements-capillaires', /compléments/i],
+  ['/perte-de-cheveux/cure-de-repousse', /repousse/i],
+];
+
+for (const [path, heading] of SALON_ROUTES) {
+  test(`salon ${path} answers 200 with its heading`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('main h1').first()).toHaveText(heading);
+  });
+}
+
+test('an unknown path answers 404 with the French message in the server HTML', async ({ request }) => {
+  for (const path of ['/cette-page-n-existe-pas', '/femme/inconnue', '/site/1/femme']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toContain('Cette page est introuvable');
+    expect(html, path).toContain("Retour à la page d&#x27;accueil");
+  }
+});
+
+test('the menu leads from the home page to a sub-page', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await page.screenshot({ path: testInfo.outputPath(`home-${testInfo.project.name}.png`), fullPage: true });
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  const femme = menu.getByRole('link', { name: 'Femme', exact: true });
+  // Below 960 px the sub-menu is laid out under its entry; above, it opens on hover.
+  await femme.hover();
+  await menu.getByRole('link', { name: 'Balayage' }).click();
+  await expect(page).toHaveURL(/\/femme\/balayage$/);
+  await expect(page.locator('main h1')).toHaveText('Balayage sur mesure');
+});
+
+test('the wine estate is served on its own host with its own menu and colours', async ({ page }, testInfo) => {
+  await page.goto(`http://vins.localhost:${E2E_WEB_PORT}/`);
+  await expect(page.locator('.site-name')).toHaveText('Domaine des Coteaux Dorés');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Nos vins' })).toBeVisible();
+  const salonPrimary = '#29362AFF';
+  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary-color').trim());
+  expect(primary).not.toBe(salonPrimary);
+  await page.screenshot({ path: testInfo.outputPath(`vins-${testInfo.project.name}.png`), fullPage: true });
+});

@@ -1,0 +1,27 @@
+import { cookies, headers } from 'next/headers';
+import { siteFromEnv } from '../sites';
+import { createPlatformClient } from './client';
+
+/** The platform API the storefront's server talks to (design.md §2: the local API by default). */
+export const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
+/** Cookies of spec §6: the session token (HttpOnly) and the site id. */
+export const TOKEN_COOKIE = 'token';
+export const SITE_COOKIE = 'idSite';
+/** Set by proxy.ts from the host name. */
+export const SITE_HEADER = 'x-site-id';
+
+/** The site of the current request (the proxy's header, else the host). */
+export async function currentSiteId(): Promise<number> {
+  const h = await headers();
+  const fromProxy = Number(h.get(SITE_HEADER));
+  return Number.isInteger(fromProxy) && fromProxy > 0 ? fromProxy : siteFromEnv(h.get('host'));
+}
+
+/** A client for public reads of one site: no token, so the answer is the same for every visitor. */
+export const publicPlatform = (siteId: number) => createPlatformClient({ baseURL: API_URL, siteId });
+
+/** A client for the current visitor: their token, taken from the HttpOnly cookie (spec §6, §7). */
+export async function visitorPlatform() {
+  const [siteId, jar] = await Promise.all([currentSiteId(), cookies()]);
+  return createPlatformClient({ baseURL: API_URL, siteId, token: jar.get(TOKEN_COOKIE)?.value ?? null });
+}
