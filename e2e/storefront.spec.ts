@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_WEB_PORT } from '../playwright.config';
+import { E2E_API_PORT, E2E_WEB_PORT } from '../playwright.config';
 
 // The salon's page-tree routes of spec §2 (the fixed routes — /auth, legal texts, password reset — come
 // with their screens), each with the heading its content opens with.
@@ -40,6 +40,13 @@ test('an unknown path answers 404 with the French message in the server HTML', a
 
 test('the menu leads from the home page to a sub-page', async ({ page }, testInfo) => {
   await page.goto('/');
+  // Every picture of the page loads (the image service answers on the storefront's origin).
+  const images = page.locator('main img');
+  expect(await images.count()).toBeGreaterThan(0);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
   await page.screenshot({ path: testInfo.outputPath(`home-${testInfo.project.name}.png`), fullPage: true });
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   const femme = menu.getByRole('link', { name: 'Femme', exact: true });
@@ -58,4 +65,36 @@ test('the wine estate is served on its own host with its own menu and colours', 
   const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary-color').trim());
   expect(primary).not.toBe(salonPrimary);
   await page.screenshot({ path: testInfo.outputPath(`vins-${testInfo.project.name}.png`), fullPage: true });
+});
+
+const LEGAL_ROUTES: [string, RegExp][] = [
+  ['/cookie-policy', /cookies/i],
+  ['/legal-notice', /Mentions légales/i],
+  ['/privacy-policy', /confidentialité/i],
+  ['/sale-terms', /Conditions générales de vente/i],
+  ['/use-terms', /Conditions générales d.utilisation/i],
+];
+
+for (const [path, heading] of LEGAL_ROUTES) {
+  test(`legal text ${path} answers 200 with its placeholders filled`, async ({ page, request }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('main h1').first()).toHaveText(heading);
+    const html = await (await request.get(path)).text();
+    expect(html).not.toMatch(/\{\{\s*[A-Z_]+\s*\}\}/);
+  });
+}
+
+test('the legal notice names the company from its parameters', async ({ page, request }) => {
+  const parameters = (await (await request.get(`http://127.0.0.1:${E2E_API_PORT}/parameter`, { headers: { idSite: '1' } })).json()).data as {
+    type: string;
+    value: string | null;
+  }[];
+  const value = (type: string) => parameters.find((p) => p.type === type)?.value ?? '';
+  await page.goto('/legal-notice');
+  const text = await page.locator('main').innerText();
+  for (const type of ['LEGAL_COMPANY_NAME', 'SIRET_NUMBER', 'RCS_NUMBER', 'LEGAL_AGENT']) {
+    expect(value(type), type).not.toBe('');
+    expect(text, type).toContain(value(type));
+  }
 });

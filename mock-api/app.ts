@@ -11,6 +11,7 @@ import { provideDeps, resolveSite, resolveUser } from './http/middleware';
 import { buildOpenApi, docsInit, docsPage } from './http/openapi';
 import { toHandler, toHonoPath, type AnyRoute } from './http/route';
 import { allRoutes } from './routes';
+import { placeholderSvg } from './domain/placeholder-image';
 import { t } from './i18n';
 
 // zod's own messages (type errors, lengths…) in French, like the rest of the API.
@@ -73,6 +74,15 @@ export function createApp(deps: ApiDeps, routes: AnyRoute[] = allRoutes) {
         'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       });
     } catch {
+      // Seeded media has no file: answer a placeholder picture (not for videos or documents).
+      if (/\.(svg|jpe?g|png|webp)$/i.test(file)) {
+        return c.body(placeholderSvg(file), 200, {
+          'content-type': 'image/svg+xml',
+          'cache-control': 'public, max-age=300',
+          'x-placeholder': 'true',
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        });
+      }
       return c.json({ success: false, data: null, message: t('errors.routeNotFound') }, 404);
     }
   });

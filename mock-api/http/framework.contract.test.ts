@@ -38,3 +38,18 @@ describe('the envelope and the site header (spec §7)', () => {
     expect(init).toContain("url: '/openapi.json'");
   });
 });
+
+describe('the local image service', () => {
+  it('answers a placeholder picture for a seeded image that has no file', async () => {
+    const res = await fetch(`${inject('apiUrl')}/images/1/salon-balayage.jpg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('x-placeholder')).toBe('true');
+    expect(await res.text()).toContain('<svg');
+  });
+
+  it('refuses other paths and never answers a placeholder for documents', async () => {
+    expect((await fetch(`${inject('apiUrl')}/images/1/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+    expect((await fetch(`${inject('apiUrl')}/images/1/fiche.pdf`)).status).toBe(404);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEGAL_PLACEHOLDERS, placeholdersIn } from '../domain/site/placeholders';
+import { LEGAL_PLACEHOLDERS, placeholdersIn } from '../../lib/platform/placeholders';
 import { PARAMETER_CATALOGUE, parameterRows, SALON_PARAMETERS, WINE_PARAMETERS } from './site-parameters';
 import { SALON_PAGES } from './site-pages-salon';
 import { WINE_PAGES } from './site-pages-wine';

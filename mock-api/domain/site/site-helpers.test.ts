@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pages } from '../../db/schema';
 import { layoutHash } from './hash';
 import { buildTree } from './pages';
-import { fillPlaceholders, placeholdersIn } from './placeholders';
+import { fillPlaceholders, placeholdersIn } from '../../../lib/platform/placeholders';
 import { normalizeSlugPath, parentPath } from './slug-path';
 import { localSvgPath } from './svg';
 

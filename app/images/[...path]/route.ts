@@ -1,0 +1,20 @@
+import { API_URL } from '@/lib/platform/server';
+
+/**
+ * The image service, on the storefront's origin: CMS HTML and products use `/images/<site>/<file>`.
+ * Read at run time from API_URL (a rewrite in next.config would bake the build's API_URL in).
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  const { path } = await params;
+  if (path.length !== 2 || path.some((part) => !/^[\w.-]+$/.test(part) || part.startsWith('.'))) {
+    return new Response('Not found', { status: 404 });
+  }
+  const upstream = await fetch(`${API_URL}/images/${path.map(encodeURIComponent).join('/')}`);
+  const headers = new Headers();
+  for (const name of ['content-type', 'cache-control', 'content-security-policy']) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set('x-content-type-options', 'nosniff');
+  return new Response(upstream.body, { status: upstream.status, headers });
+}

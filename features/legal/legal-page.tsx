@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { fillPlaceholders } from '@/lib/platform/placeholders';
+import { currentSiteId } from '@/lib/platform/server';
+import { sanitizeCmsHtml } from '@/features/pages/sanitize';
+import { getParameters } from '@/features/site/api/get-parameters';
+
+/** The five legal texts of spec §2, each a TEXT parameter with `{{TYPE}}` placeholders. */
+export const LEGAL_TEXTS = ['COOKIE_POLICY', 'LEGAL_NOTICE', 'PRIVACY_POLICY', 'SALE_TERMS', 'USE_TERMS'] as const;
+export type LegalText = (typeof LEGAL_TEXTS)[number];
+
+/** The text, placeholders filled from the other parameters (a missing value is left blank, never raw). */
+export function legalHtml(text: LegalText, parameters: Readonly<Record<string, string | null>>): string {
+  return sanitizeCmsHtml(fillPlaceholders(parameters[text] ?? '', parameters));
+}
+
+export async function legalMetadata(text: LegalText): Promise<Metadata> {
+  const t = await getTranslations('legal');
+  return { title: t(text) };
+}
+
+export async function LegalPage({ text }: { text: LegalText }) {
+  const [parameters, t] = await Promise.all([currentSiteId().then(getParameters), getTranslations('legal')]);
+  const html = legalHtml(text, parameters);
+  return (
+    <article className="page legal">
+      {!/<h1[\s>]/i.test(html) && <h1>{t(text)}</h1>}
+      {html ? <div className="cms" dangerouslySetInnerHTML={{ __html: html }} /> : <p>{t('empty')}</p>}
+    </article>
+  );
+}
