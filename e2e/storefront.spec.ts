@@ -98,3 +98,20 @@ test('the legal notice names the company from its parameters', async ({ page, re
     expect(text, type).toContain(value(type));
   }
 });
+
+test('the footer shows the identity, hours, links, networks and legal block from the parameters', async ({ page }, testInfo) => {
+  await page.goto('/spa-du-cheveu');
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('heading', { name: 'Atelier Lumière' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: '04 78 42 16 90' })).toHaveAttribute('href', 'tel:0478421690');
+  await expect(footer.locator('.footer-hours div').filter({ hasText: 'Lundi' })).toContainText('Fermé');
+  await expect(footer.locator('.footer-hours div').filter({ hasText: 'Mardi' })).toContainText('9h00 – 19h00');
+  await expect(footer.locator('.footer-hours div')).toHaveCount(7);
+  // Spec §3: Facebook, Instagram and YouTube are set, the other networks are empty.
+  const networks = footer.getByRole('navigation', { name: 'Suivez-nous' }).getByRole('link');
+  await expect(networks).toHaveText(['Facebook', 'Instagram', 'YouTube']);
+  await footer.getByRole('navigation', { name: 'Informations légales' }).getByRole('link', { name: 'Mentions légales' }).click();
+  await expect(page).toHaveURL(/\/legal-notice$/);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath(`footer-${testInfo.project.name}.png`), fullPage: true });
+});
