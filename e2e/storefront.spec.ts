@@ -115,3 +115,25 @@ test('the footer shows the identity, hours, links, networks and legal block from
   await page.locator('footer').scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath(`footer-${testInfo.project.name}.png`), fullPage: true });
 });
+
+test('the price list shows every service of the salon with its prices in euros', async ({ page, request }, testInfo) => {
+  const services = (await (await request.get(`http://127.0.0.1:${E2E_API_PORT}/service?page=1&nbItem=100`, { headers: { idSite: '1' } })).json()).data
+    .services as { title: string; prices: { label: string; price: number }[] }[];
+  expect(services.length).toBeGreaterThan(5);
+  await page.goto('/tarifs-et-prestations');
+  const list = page.locator('.price-list');
+  await expect(list.getByRole('heading', { level: 2 })).toHaveCount(services.length);
+  const first = services[0]!;
+  const row = list.getByRole('row').filter({ hasText: first.prices[0]!.label }).first();
+  // French format: 48,00 € (no-break space before the euro sign).
+  await expect(row).toContainText(`${first.prices[0]!.price.toFixed(2).replace('.', ',')}\u00a0€`);
+  await page.screenshot({ path: testInfo.outputPath(`tarifs-${testInfo.project.name}.png`), fullPage: true });
+});
+
+test('no page scrolls sideways', async ({ page }) => {
+  for (const path of ['/', '/tarifs-et-prestations', '/legal-notice', '/femme/balayage', '/nous-contacter']) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

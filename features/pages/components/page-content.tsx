@@ -1,13 +1,26 @@
 import type { PageDetail } from '@/lib/platform/schemas/site';
+import { getServices } from '@/features/services/api/get-services';
+import { PriceList } from '@/features/services/components/price-list';
 import { sanitizeCmsHtml } from '../sanitize';
 
-/** A page's layouts, sanitized on the server; a page without its own h1 gets its title as one. */
-export function PageContent({ page }: { page: PageDetail }) {
+/** The screen a page's `cms.route` names, under its layouts (design.md §4); more screens come with their issues. */
+async function CmsScreen({ page, siteId }: { page: PageDetail; siteId: number }) {
+  switch (page.cms.route) {
+    case 'services':
+      return <PriceList services={await getServices(siteId)} />;
+    default:
+      return null;
+  }
+}
+
+/** A page's layouts, sanitized on the server, then its screen; a page without its own h1 gets its title as one. */
+export function PageContent({ page, siteId }: { page: PageDetail; siteId: number }) {
   const html = page.layouts.map((layout) => sanitizeCmsHtml(layout.html)).join('\n');
   return (
     <article className="page">
       {!/<h1[\s>]/i.test(html) && <h1>{page.title}</h1>}
       <div className="cms" dangerouslySetInnerHTML={{ __html: html }} />
+      <CmsScreen page={page} siteId={siteId} />
     </article>
   );
 }

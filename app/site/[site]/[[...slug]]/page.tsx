@@ -13,17 +13,17 @@ async function loadPage({ params }: Props) {
   const siteId = Number(site);
   const path = (slug ?? []).map(decodeURIComponent).join('/');
   const slugPath = path || homeSlug(await getPageTree(siteId));
-  return slugPath ? getPage(siteId, slugPath) : null;
+  return { siteId, page: slugPath ? await getPage(siteId, slugPath) : null };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const page = await loadPage(props);
+  const { page } = await loadPage(props);
   if (!page) return {};
   return { title: page.isHome ? undefined : page.title, description: page.metaDescription ?? undefined };
 }
 
 export default async function SitePage(props: Props) {
-  const page = await loadPage(props);
+  const { siteId, page } = await loadPage(props);
   if (!page) notFound();
-  return <PageContent page={page} />;
+  return <PageContent page={page} siteId={siteId} />;
 }
