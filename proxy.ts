@@ -52,6 +52,17 @@ export async function proxy(request: NextRequest) {
     return securityHeaders(NextResponse.rewrite(new URL('/_introuvable', request.url), { request: { headers } }));
   }
 
+  // Spec §4 "Visit link": `?from=<source>` is logged, then the page loads again without the query string.
+  const from = request.nextUrl.searchParams.get('from');
+  if (from !== null && request.method === 'GET') {
+    if (/^[\w.-]{1,64}$/.test(from)) {
+      await fetch(`${API_URL}/site/visit/${encodeURIComponent(from)}`, { headers: { idSite: String(siteId) } }).catch(() => undefined);
+    }
+    const clean = request.nextUrl.clone();
+    clean.searchParams.delete('from');
+    return securityHeaders(NextResponse.redirect(clean, 303));
+  }
+
   const path = decodeURIComponent(pathname).replace(/^\/+|\/+$/g, '');
   const paths = await pathsOf(siteId);
   // Without the tree (API down), render the page route anyway: it shows the error screen.

@@ -152,3 +152,17 @@ test('each site has its own sitemap.xml and robots.txt', async ({ request, page 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: http://localhost:${E2E_WEB_PORT}/sitemap.xml`);
 });
+
+test('a ?from= visit link is logged, then the page loads without the query string', async ({ page, request }, testInfo) => {
+  // Visit ids are global to the API: one project only, so the other one's visits cannot fill the gap.
+  test.skip(testInfo.project.name !== 'desktop-1280', 'counts visits on the shared API: runs in one project');
+  const probe = async () =>
+    (await (await request.get(`http://127.0.0.1:${E2E_API_PORT}/site/visit/e2e-probe`, { headers: { idSite: '1' } })).json()).data.id as number;
+  const before = await probe();
+  const response = await page.goto('/spa-du-cheveu?from=newsletter-mars');
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).search).toBe('');
+  expect(new URL(page.url()).pathname).toBe('/spa-du-cheveu');
+  // The probe, the visit of the link, the probe again.
+  expect((await probe()) - before).toBe(2);
+});
