@@ -29,12 +29,4 @@ export async function readParameters<T extends string>(
   return Object.fromEntries(types.map((type) => [type, values.get(type) ?? null])) as Record<T, string | null>;
 }
 
-/** 'true'/'1' (any case) is on; anything else, or unset, is off. */
-export const isOn = (value: string | null | undefined) => value != null && /^(true|1)$/i.test(value.trim());
-
-/** A positive number, or null when unset, empty or not a number. */
-export function asNumber(value: string | null | undefined): number | null {
-  if (value == null || value.trim() === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-}
+export { asNumber, isOn } from '../../lib/platform/parameter-values';

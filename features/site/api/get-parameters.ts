@@ -12,5 +12,4 @@ export const getParameters = cache(async (siteId: number): Promise<Parameters> =
   return Object.fromEntries(rows.map((row) => [row.type, row.value]));
 });
 
-/** 'true' (any case) or '1' is on. */
-export const isOn = (value: string | null | undefined) => value != null && /^(true|1)$/i.test(value.trim());
+export { isOn } from '@/lib/platform/parameter-values';
