@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { fillPlaceholders } from '@/lib/platform/placeholders';
 import { currentSiteId } from '@/lib/platform/server';
-import { sanitizeCmsHtml } from '@/features/pages/sanitize';
+import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
 import { getParameters } from '@/features/site/api/get-parameters';
 
 /** The five legal texts of spec §2, each a TEXT parameter with `{{TYPE}}` placeholders. */

@@ -20,4 +20,3 @@ export const getPage = cache(async (siteId: number, slugPath: string): Promise<P
   }
 });
 
-export { homeSlug, servedPaths } from '../tree';

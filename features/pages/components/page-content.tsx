@@ -1,7 +1,7 @@
 import type { PageDetail } from '@/lib/platform/schemas/site';
 import { getServices } from '@/features/services/api/get-services';
 import { PriceList } from '@/features/services/components/price-list';
-import { sanitizeCmsHtml } from '../sanitize';
+import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
 
 /** The screen a page's `cms.route` names, under its layouts (design.md §4); more screens come with their issues. */
 async function CmsScreen({ page, siteId }: { page: PageDetail; siteId: number }) {

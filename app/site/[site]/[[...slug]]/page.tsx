@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getPage, getPageTree, homeSlug } from '@/features/pages/api/get-pages';
+import { getPage, getPageTree } from '@/features/pages/api/get-pages';
+import { homeSlug } from '@/features/pages/tree';
 import { PageContent } from '@/features/pages/components/page-content';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeCmsHtml } from './sanitize';
+import { sanitizeCmsHtml } from './sanitize-cms-html';
 
 describe('CMS HTML is sanitized before rendering (design.md §5)', () => {
   it.each([
