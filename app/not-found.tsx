@@ -1,6 +1,13 @@
 import { ErrorScreen } from '@/components/error-screen';
 
-/** Spec §2/§8: a missing page shows "This page could not be found" with status 404, in the server HTML. */
+/**
+ * Paths outside every site's internal route (proxy.ts sends all visitor paths there, so this is rare):
+ * the same French 404 screen, without a shell because no site is known here.
+ */
 export default function NotFound() {
-  return <ErrorScreen status={404} />;
+  return (
+    <main id="contenu">
+      <ErrorScreen status={404} />
+    </main>
+  );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { fillPlaceholders } from '@/lib/platform/placeholders';
-import { currentSiteId } from '@/lib/platform/server';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
 import { getParameters } from '@/features/site/api/get-parameters';
 
@@ -19,8 +18,8 @@ export async function legalMetadata(text: LegalText): Promise<Metadata> {
   return { title: t(text) };
 }
 
-export async function LegalPage({ text }: { text: LegalText }) {
-  const [parameters, t] = await Promise.all([currentSiteId().then(getParameters), getTranslations('legal')]);
+export async function LegalPage({ text, siteId }: { text: LegalText; siteId: number }) {
+  const [parameters, t] = await Promise.all([getParameters(siteId), getTranslations('legal')]);
   const html = legalHtml(text, parameters);
   return (
     <article className="page legal">

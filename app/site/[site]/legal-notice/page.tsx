@@ -1,0 +1,8 @@
+import { LegalPage, legalMetadata } from '@/features/legal/legal-page';
+import { siteIdOf, type SiteRouteProps } from '@/lib/route-params';
+
+export const generateMetadata = () => legalMetadata('LEGAL_NOTICE');
+
+export default async function Page({ params }: SiteRouteProps) {
+  return <LegalPage text="LEGAL_NOTICE" siteId={await siteIdOf(params)} />;
+}

@@ -1,0 +1,12 @@
+import type { AbstractIntlMessages } from 'next-intl';
+
+/**
+ * The message namespaces client components read. Only these are sent to the browser, so the bundle
+ * does not carry every French string of the product. Add a namespace here when a client component
+ * of a feature starts using it.
+ */
+export const CLIENT_NAMESPACES = ['errors', 'shell'] as const;
+
+export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+  return Object.fromEntries(CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]!]));
+}
