@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium (playwright's own download is not reachable here: design.md §7).
-export const E2E_API_PORT = 4100;
-export const E2E_WEB_PORT = 3100;
+// Ports can be moved (E2E_API_PORT / E2E_WEB_PORT) to run two checkouts' suites side by side.
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const SITES = 'localhost=1,127.0.0.1=1,vins.localhost=2';
 
 export default defineConfig({

@@ -5,7 +5,10 @@ import type { AbstractIntlMessages } from 'next-intl';
  * does not carry every French string of the product. Add a namespace here when a client component
  * of a feature starts using it.
  */
-export const CLIENT_NAMESPACES = ['errors', 'shell'] as const;
+export const CLIENT_NAMESPACES = [
+  'errors',
+  'shell',
+] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
   return Object.fromEntries(CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]!]));

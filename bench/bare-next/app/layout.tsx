@@ -1,0 +1,1 @@
+export default function L({ children }: { children: React.ReactNode }) { return <html lang="fr"><body>{children}</body></html>; }
