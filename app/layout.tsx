@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { AppProviders } from '@/components/app-providers';
+import { LocaleCookie } from '@/components/locale-cookie';
 import { pickClientMessages } from '@/i18n/client-messages';
 import './globals.css';
 
@@ -16,6 +17,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <NextIntlClientProvider messages={pickClientMessages(messages)}>
           <AppProviders>{children}</AppProviders>
+          <LocaleCookie />
         </NextIntlClientProvider>
       </body>
     </html>
