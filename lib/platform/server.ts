@@ -7,14 +7,12 @@ export const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
 /** Cookies of spec §6: the session token (HttpOnly) and the site id. */
 export const TOKEN_COOKIE = 'token';
 export const SITE_COOKIE = 'idSite';
-/** Set by proxy.ts from the host name. */
-export const SITE_HEADER = 'x-site-id';
-
-/** The site of the current request (the proxy's header, else the host). */
+/**
+ * The site of the current request, from its host. Only for dynamic code (route handlers, the 404 page):
+ * pages under app/site/[site] take the site from their segment so they stay cacheable.
+ */
 export async function currentSiteId(): Promise<number> {
-  const h = await headers();
-  const fromProxy = Number(h.get(SITE_HEADER));
-  return Number.isInteger(fromProxy) && fromProxy > 0 ? fromProxy : siteFromEnv(h.get('host'));
+  return siteFromEnv((await headers()).get('host'));
 }
 
 /** A client for public reads of one site: no token, so the answer is the same for every visitor. */

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { AppProviders } from '@/components/app-providers';
+import { ErrorScreen } from '@/components/error-screen';
+import { SiteShell } from '@/features/site/components/site-shell';
+import { pickClientMessages } from '@/i18n/client-messages';
+import { currentSiteId } from '@/lib/platform/server';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('errors');
+  return { title: t('notFound'), robots: { index: false } };
+}
+
+/**
+ * Spec §2/§8: a path the site does not serve is "This page could not be found", status 404, with the
+ * French message in the server HTML and the site's own shell. proxy.ts leaves such paths unmatched, and
+ * Next answers them with this page, which bypasses the root layout: it brings its own <html>.
+ */
+export default async function GlobalNotFound() {
+  const [siteId, messages] = await Promise.all([currentSiteId(), getMessages()]);
+  return (
+    <html lang="fr">
+      <body>
+        <NextIntlClientProvider messages={pickClientMessages(messages)}>
+          <AppProviders>
+            <SiteShell siteId={siteId}>
+              <ErrorScreen status={404} />
+            </SiteShell>
+          </AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

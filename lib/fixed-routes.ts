@@ -1,0 +1,14 @@
+/**
+ * The routes every site has besides its page tree (spec §2 "Sample site routes"), served from
+ * `app/site/[site]/…`. proxy.ts rewrites them there; anything neither here nor in the tree is a 404.
+ */
+const FIXED_ROUTES: readonly RegExp[] = [
+  /^auth$/,
+  /^password\/reset\/ask$/,
+  // "/password/reset/ followed by an optional token segment"
+  /^password\/reset(?:\/[^/]+)?$/,
+  /^(?:cookie-policy|legal-notice|privacy-policy|sale-terms|use-terms)$/,
+];
+
+/** `path` has no leading or trailing slash ("password/reset/abc"). */
+export const isFixedRoute = (path: string): boolean => FIXED_ROUTES.some((route) => route.test(path));
