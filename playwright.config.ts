@@ -32,7 +32,8 @@ export default defineConfig({
       command: `rm -rf .data/e2e && API_PORT=${E2E_API_PORT} DATA_DIR=.data/e2e npx tsx mock-api/main.mts`,
       url: `http://127.0.0.1:${E2E_API_PORT}/health`,
       reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
+      // Creating and seeding PGlite takes ~8 s on a quiet machine, over a minute on a busy one.
+      timeout: 300_000,
       stdout: 'pipe',
     },
     {
