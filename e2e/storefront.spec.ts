@@ -62,7 +62,9 @@ test('the wine estate is served on its own host with its own menu and colours', 
   await expect(page.locator('.site-name')).toHaveText('Domaine des Coteaux Dorés');
   await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Nos vins' })).toBeVisible();
   const salonPrimary = '#29362AFF';
-  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary-color').trim());
+  // The theme variables sit on the site's box (features/site/components/site-shell.tsx).
+  const primary = await page.locator('.site').evaluate((site) => getComputedStyle(site).getPropertyValue('--primary-color').trim());
+  expect(primary).toMatch(/^#[0-9A-F]{8}$/i);
   expect(primary).not.toBe(salonPrimary);
   await page.screenshot({ path: testInfo.outputPath(`vins-${testInfo.project.name}.png`), fullPage: true });
 });
