@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS, resolveLocale } from './lib/locale';
 import { siteFromEnv } from './lib/sites';
+import { sitePolicyFor } from './features/security/site-policy';
 
 // Next 16's name for the middleware (design.md §5 "the request gate"): resolves the site from the host,
 // rewrites every path to that site's internal route (app/site/[site]/…, which decides page or 404), logs
@@ -9,10 +10,11 @@ import { siteFromEnv } from './lib/sites';
 
 const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
 
-function securityHeaders(response: NextResponse): NextResponse {
+/** `csp`: the site's Content-Security-Policy (features/security: per site, cached 60 s, no API call per request). */
+function securityHeaders(response: NextResponse, csp: string): NextResponse {
   response.headers.set('X-Content-Type-Options', 'nosniff');
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  response.headers.set('Content-Security-Policy', "frame-ancestors 'self'; base-uri 'self'; object-src 'none'");
+  response.headers.set('Content-Security-Policy', csp);
   if (process.env.NODE_ENV === 'production') {
     response.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   }
@@ -33,6 +35,7 @@ export async function proxy(request: NextRequest) {
   headers.delete('x-middleware-subrequest');
   headers.set('x-site-id', String(siteId));
   const { pathname } = request.nextUrl;
+  const csp = await sitePolicyFor(siteId);
 
   // Spec §4 "Visit link": `?from=<source>` is logged, then the page loads again without the query string.
   const from = request.nextUrl.searchParams.get('from');
@@ -42,7 +45,7 @@ export async function proxy(request: NextRequest) {
     }
     const clean = request.nextUrl.clone();
     clean.searchParams.delete('from');
-    return securityHeaders(NextResponse.redirect(clean, 303));
+    return securityHeaders(NextResponse.redirect(clean, 303), csp);
   }
 
   // Every path of the visitor's host is served by that site's internal route (design.md §4, §8): its fixed
@@ -50,7 +53,7 @@ export async function proxy(request: NextRequest) {
   // "/site/1/…" typed by a visitor lands there too, as an unknown page of their own site.
   const target = new URL(`/site/${siteId}${pathname === '/' ? '' : pathname}`, request.url);
   target.search = request.nextUrl.search;
-  return withLocale(request, securityHeaders(NextResponse.rewrite(target, { request: { headers } })));
+  return withLocale(request, securityHeaders(NextResponse.rewrite(target, { request: { headers } }), csp));
 }
 
 export const config = {
