@@ -64,10 +64,11 @@ export function bannerCss({ background, text, button, buttonText }: BannerColour
     `${bar}{background:${background}!important;color:${text}!important;font:inherit;font-size:15px!important;box-sizing:border-box;padding:12px 16px!important;flex-wrap:wrap;align-items:center;justify-content:center;gap:8px 10px;box-shadow:0 -4px 24px rgba(0,0,0,.25)}`,
     // tarteaucitron shows and hides the bar through its inline `display`; shown, it is laid out as a wrapping row.
     `${bar}[style*="display: block"]{display:flex!important}`,
-    `${bar} #tarteaucitronDisclaimerAlert{color:${text}!important;font:inherit;line-height:1.4;padding:0;flex:1 1 100%;max-width:60rem;text-align:center}`,
+    `${bar} #tarteaucitronDisclaimerAlert{color:${text}!important;font:inherit;line-height:1.4;padding:0;flex:0 0 100%;display:block;text-align:center}`,
     `${bar} button.tarteaucitronCTAButton,${bar} #tarteaucitronCloseAlert,${bar} #tarteaucitronPrivacyUrl{font:inherit;font-size:15px!important;line-height:1.2;min-height:44px;margin:0!important;padding:10px 16px!important;border-radius:4px;border:2px solid ${button}}`,
     `${bar} button.tarteaucitronCTAButton{background:${button}!important;color:${buttonText}!important;font-weight:600}`,
-    `${bar} #tarteaucitronCloseAlert,${bar} #tarteaucitronPrivacyUrl{background:transparent!important;color:${text}!important;text-decoration:underline}`,
+    // The secondary actions (details, policy) read as links, so the bar stays low on a phone.
+    `${bar} #tarteaucitronCloseAlert,${bar} #tarteaucitronPrivacyUrl{background:transparent!important;color:${text}!important;text-decoration:underline;border-color:transparent;padding:10px 8px!important}`,
     `${bar} button:focus-visible,${root} #tarteaucitronManager:focus-visible{outline:3px solid ${text};outline-offset:2px}`,
     `${bar} .tarteaucitronCheck,${bar} .tarteaucitronCross{display:none}`,
     `${root} #tarteaucitronIcon #tarteaucitronManager{min-width:44px;min-height:44px}`,

@@ -48,7 +48,10 @@ export const TARTEAUCITRON_OPTIONS = {
   useExternalCss: false,
   useExternalJs: false,
   adblocker: false,
-  googleConsentMode: true,
+  // Google's consent mode loads the Google tag even before or after a refusal (cookieless pings): off, so a
+  // refusal loads nothing (found by e2e/consent.spec.ts).
+  googleConsentMode: false,
+  softConsentMode: true,
 } as const;
 
 /** The banner's own texts (the panel's detailed texts come from tarteaucitron's French language file). */

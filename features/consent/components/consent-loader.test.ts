@@ -25,6 +25,8 @@ describe('the tarteaucitron options (spec §2, design.md §5)', () => {
       highPrivacy: true,
       alwaysNeedConsent: true,
       cookieName: 'consentement_cookies',
+      // Google consent mode would load the Google tag without consent.
+      googleConsentMode: false,
     });
     expect(CONSENT_COOKIE).toBe('consentement_cookies');
   });
@@ -49,6 +51,9 @@ describe('startConsent', () => {
     expect(tarteaucitron.init).toHaveBeenCalledWith(expect.objectContaining({ cookieName: CONSENT_COOKIE, highPrivacy: true }));
     expect(tarteaucitron.job).toEqual(['matomo', 'gtag']);
     expect(tarteaucitron.user).toEqual({ matomoHost: 'https://stats.example.fr/', matomoId: '3', gtagUa: 'G-TEST' });
+    expect(win.consentReady).toBeUndefined();
+    tarteaucitron.events!.load!();
+    expect(win.consentReady).toBe(true);
   });
 
   it('starts once: a second mount (StrictMode, remount) does nothing', () => {

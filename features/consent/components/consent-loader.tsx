@@ -8,6 +8,7 @@ import { CONSENT_MAX_AGE_DAYS, TARTEAUCITRON_OPTIONS, TARTEAUCITRON_SRC, type Co
 export interface Tarteaucitron {
   init(options: Record<string, unknown>): void;
   initEvents: { loadEvent(isOldBrowser: boolean): void };
+  events?: { init?: () => void; load?: () => void };
   user: Record<string, unknown>;
   job?: string[];
 }
@@ -21,6 +22,8 @@ export interface ConsentWindow {
   tarteaucitronCustomText?: Partial<ConsentTexts> | string;
   tarteaucitronIsLoaded?: boolean;
   consentStarted?: boolean;
+  /** Set once the banner's buttons answer (tarteaucitron wires them up a moment after showing it). */
+  consentReady?: boolean;
   document: Pick<Document, 'readyState'>;
 }
 
@@ -36,6 +39,12 @@ export function startConsent(services: readonly ConsentService[], texts: Consent
   win.tarteaucitronForceExpire = CONSENT_MAX_AGE_DAYS;
   win.tarteaucitronExpireInDay = true;
   win.tarteaucitronCustomText = texts;
+  tac.events = {
+    ...tac.events,
+    load: () => {
+      win.consentReady = true;
+    },
+  };
   tac.init({ ...TARTEAUCITRON_OPTIONS });
   // init() itself handles a `load` event that already fired; this covers a version that would not.
   if (win.document.readyState === 'complete' && !win.tarteaucitronIsLoaded) tac.initEvents.loadEvent(false);
