@@ -119,6 +119,20 @@ test('accepting loads the configured trackers, and the choice holds across a rel
   await expect(banner(page)).toBeHidden();
 });
 
+test('« Personnaliser » opens the panel listing each configured tracker, one by one', async ({ page }, testInfo) => {
+  await page.goto(`${WINE}/`);
+  await bannerReady(page);
+  await banner(page).getByRole('button', { name: /Personnaliser/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Panneau de gestion des cookies' });
+  await expect(panel).toBeVisible();
+  expect((await panel.boundingBox())!.height).toBeGreaterThan(200);
+  await expect(panel.getByRole('heading', { name: /Matomo/ })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: /Google Analytics/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`consent-panel-${testInfo.project.name}.png`) });
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+});
+
 test('a site without any tracker shows no banner and does not even load the consent library', async ({ page }) => {
   const consentRequests: string[] = [];
   page.on('request', (request) => {

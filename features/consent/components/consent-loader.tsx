@@ -66,7 +66,8 @@ interface Props {
 export function ConsentLoader({ services, texts }: Props) {
   return (
     <Script
-      id="tarteaucitron"
+      // Not "tarteaucitron": that id belongs to the panel tarteaucitron draws (getElementById would find this script).
+      id="tarteaucitron-script"
       src={TARTEAUCITRON_SRC}
       strategy="lazyOnload"
       onReady={() => {
