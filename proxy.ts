@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { servedPaths, type ServedNode } from './features/pages/tree';
 import { isFixedRoute } from './lib/fixed-routes';
 import { siteFromEnv } from './lib/sites';
+import { sitePolicyFor } from './features/security/site-policy';
 
 // Next 16's name for the middleware (design.md §5 "the request gate"). It resolves the site from the host
 // and rewrites the paths that site serves — its fixed routes and its page tree — to the internal route
@@ -9,7 +10,8 @@ import { siteFromEnv } from './lib/sites';
 // answers it with `app/global-not-found.tsx`: status 404 with the French message in the server HTML
 // (a notFound() thrown while rendering a page only sends an empty error document: design.md §8,
 // vercel/next.js#62228). It also logs visit links. It is never a guard: server code checks roles itself.
-// Security headers are static and set by next.config.ts; the locale cookie is written in the browser.
+// The Content-Security-Policy is per site (its trackers and owner-script origin: features/security, cached
+// 60 s); the other security headers are static (next.config.ts); the locale cookie is written in the browser.
 
 const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
 const TREE_TTL_MS = 30_000;
@@ -54,8 +56,12 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(clean, 303);
   }
 
+  const withPolicy = async (response: NextResponse) => {
+    response.headers.set('Content-Security-Policy', await sitePolicyFor(siteId));
+    return response;
+  };
   if (pathname === '/site' || pathname.startsWith('/site/')) {
-    return NextResponse.rewrite(new URL(UNMATCHED, request.url), { request: { headers } });
+    return withPolicy(NextResponse.rewrite(new URL(UNMATCHED, request.url), { request: { headers } }));
   }
   const path = decodeURIComponent(pathname).replace(/^\/+|\/+$/g, '');
   // Without the tree (API down), render the page route anyway: it shows the error screen.
@@ -64,9 +70,9 @@ export async function proxy(request: NextRequest) {
     const hostName = (host ?? 'localhost').split(':')[0]!.toLowerCase();
     const target = new URL(`/site/${encodeURIComponent(hostName)}${path ? `/${path}` : ''}`, request.url);
     target.search = request.nextUrl.search;
-    return NextResponse.rewrite(target, { request: { headers } });
+    return withPolicy(NextResponse.rewrite(target, { request: { headers } }));
   }
-  return NextResponse.next({ request: { headers } });
+  return withPolicy(NextResponse.next({ request: { headers } }));
 }
 
 export const config = {

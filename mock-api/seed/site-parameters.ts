@@ -404,6 +404,18 @@ export const WINE_PARAMETERS: Values = {
   FACEBOOK_URL: 'https://www.facebook.com/coteauxdores',
   INSTAGRAM_URL: 'https://www.instagram.com/coteauxdores',
   YOUTUBE_URL: 'https://www.youtube.com/@coteauxdores',
+  // The wine estate shows the consent banner and the owner code (issue 3 §4, spec §2): two trackers with
+  // fake ids on hosts that never resolve (.example), an owner stylesheet, HTML and script, and both locks.
+  MATOMO_URL: 'https://mesure.coteauxdores.example/',
+  MATOMO_SITE_ID: '3',
+  GOOGLE_TAG_ID: 'G-C0TEAUXD0R',
+  GLOBAL_CSS:
+    '.bandeau-caveau{margin:0;padding:.75rem 1rem;text-align:center;background:#F3E7C9;color:#4A1C2A;font-size:.95rem}\n.bandeau-caveau strong{letter-spacing:.02em}',
+  AFTER_BODY_HTML_TO_LOAD:
+    '<aside class="bandeau-caveau" aria-label="Caveau"><p><strong>Caveau ouvert</strong> du mardi au samedi, dégustations sur rendez-vous le dimanche.</p></aside>',
+  SCRIPT_TO_LOAD: 'window.domaineScriptRuns = (window.domaineScriptRuns || 0) + 1;',
+  LOCK_TEXT_SELECTION: on,
+  LOCK_RIGHT_CLICK: on,
 };
 
 /** The rows to insert for one site: the whole catalogue, unset values as null. */

@@ -1,5 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { Consent } from '@/features/consent/components/consent';
+import { OwnerCode } from '@/features/owner-code/components/owner-code';
 import { getPageTree } from '@/features/pages/api/get-pages';
 import { getFooterElements } from '../api/get-footer-elements';
 import { getParameters, isOn } from '../api/get-parameters';
@@ -27,6 +29,8 @@ export async function SiteShell({ siteId, children }: { siteId: number; children
       <SiteHeader siteName={parameters.COMPANY_NAME ?? ''} tree={tree} hideHome={isOn(parameters.HIDE_HOMEPAGE_IN_MENU)} />
       <main id="contenu">{children}</main>
       <SiteFooter parameters={parameters} logos={footer.logos} links={footer.links} />
+      <OwnerCode parameters={parameters} />
+      <Consent parameters={parameters} />
     </div>
   );
 }

@@ -1,0 +1,215 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_WEB_PORT } from '../playwright.config';
+
+// Spec §2 "Cookie consent banner", issue 3 §4 (owner code) and §7 (headers). The wine estate is seeded
+// (mock-api/seed/site-parameters.ts) with two fake trackers — Matomo at mesure.coteauxdores.example and a
+// Google tag — plus owner CSS, HTML and script, and both locks; the salon has no tracker at all.
+const WINE = `http://vins.localhost:${E2E_WEB_PORT}`;
+const COOKIE = 'consentement_cookies';
+const DAY_S = 86_400;
+const TRACKER_HOST = /(^|\.)(coteauxdores\.example|googletagmanager\.com|google-analytics\.com|analytics\.google\.com|googleadservices\.com|doubleclick\.net|plausible\.io|facebook\.(net|com))$/;
+
+/** Every request to a tracker host, answered by an empty script (there is no internet here). */
+async function watchTrackers(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (TRACKER_HOST.test(new URL(request.url()).hostname)) seen.push(request.url());
+  });
+  await page.route(
+    (url) => TRACKER_HOST.test(url.hostname),
+    (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
+  return seen;
+}
+
+function watchConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const banner = (page: Page) => page.locator('#tarteaucitronAlertBig');
+/** tarteaucitron loads once the page is idle, then fetches its language and services files: on a busy machine, a few seconds. */
+const SHOWN = { timeout: 20_000 };
+
+/** The banner is shown, and its buttons answer (tarteaucitron wires them up a moment after showing it). */
+async function bannerReady(page: Page) {
+  await expect(banner(page)).toBeVisible(SHOWN);
+  await page.waitForFunction(() => (window as unknown as { consentReady?: boolean }).consentReady === true, undefined, SHOWN);
+}
+
+test.describe.configure({ timeout: 60_000 });
+
+async function consentCookie(page: Page) {
+  return (await page.context().cookies(WINE)).find((cookie) => cookie.name === COOKIE);
+}
+
+test('the wine estate shows the consent banner at the bottom, in French, and loads no tracker before a choice', async ({ page }, testInfo) => {
+  const trackers = await watchTrackers(page);
+  const errors = watchConsoleErrors(page);
+  await page.goto(`${WINE}/`);
+
+  await expect(banner(page)).toBeVisible(SHOWN);
+  await expect(banner(page)).toContainText('Avec votre accord, ce site utilise des cookies');
+  const accept = banner(page).getByRole('button', { name: /Tout accepter/ });
+  const refuse = banner(page).getByRole('button', { name: /Tout refuser/ });
+  await expect(accept).toBeVisible();
+  await expect(refuse).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: /Personnaliser/ })).toBeVisible();
+
+  // At the bottom, and not covering more than needed (at 390 px too).
+  const viewport = page.viewportSize()!;
+  const box = (await banner(page).boundingBox())!;
+  expect(Math.round(box.y + box.height)).toBe(viewport.height);
+  expect(box.height).toBeLessThan(viewport.height * 0.35);
+  // Accept and refuse weigh the same (CNIL), and are comfortable touch targets.
+  const [acceptBox, refuseBox] = [(await accept.boundingBox())!, (await refuse.boundingBox())!];
+  expect(Math.abs(acceptBox.height - refuseBox.height)).toBeLessThan(1);
+  expect(acceptBox.height).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: testInfo.outputPath(`consent-banner-${testInfo.project.name}.png`) });
+
+  // Keyboard: the choice can be made without a mouse.
+  await refuse.focus();
+  await expect(refuse).toBeFocused();
+
+  await page.waitForTimeout(1_000);
+  expect(trackers).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('refusing closes the banner, records the refusal for at most 183 days, loads nothing, and is remembered', async ({ page }) => {
+  const trackers = await watchTrackers(page);
+  await page.goto(`${WINE}/`);
+  await bannerReady(page);
+  await banner(page).getByRole('button', { name: /Tout refuser/ }).click();
+  await expect(banner(page)).toBeHidden();
+
+  const cookie = (await consentCookie(page))!;
+  expect(cookie.value).toContain('matomo=false');
+  expect(cookie.value).toContain('gtag=false');
+  const lifetime = cookie.expires - Date.now() / 1000;
+  expect(lifetime).toBeLessThanOrEqual(183 * DAY_S + 60);
+  expect(lifetime).toBeGreaterThan(182 * DAY_S);
+  expect(cookie.sameSite).toBe('Lax');
+
+  await page.reload();
+  // tarteaucitron runs again (its icon to reopen the panel appears) and keeps the banner closed.
+  await expect(page.locator('#tarteaucitronManager')).toBeVisible(SHOWN);
+  await page.waitForTimeout(1_000);
+  await expect(banner(page)).toBeHidden();
+  expect(trackers).toEqual([]);
+});
+
+test('accepting loads the configured trackers, and the choice holds across a reload', async ({ page }) => {
+  const trackers = await watchTrackers(page);
+  await page.goto(`${WINE}/`);
+  await bannerReady(page);
+  await banner(page).getByRole('button', { name: /Tout accepter/ }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => trackers.some((url) => url.startsWith('https://mesure.coteauxdores.example/'))).toBe(true);
+  await expect.poll(() => trackers.some((url) => url.startsWith('https://www.googletagmanager.com/gtag/js?id=G-C0TEAUXD0R'))).toBe(true);
+  expect((await consentCookie(page))!.value).toMatch(/matomo=true.*gtag=true|gtag=true.*matomo=true/);
+
+  trackers.length = 0;
+  await page.reload();
+  await expect.poll(() => trackers.some((url) => url.startsWith('https://mesure.coteauxdores.example/')), SHOWN).toBe(true);
+  await expect(banner(page)).toBeHidden();
+});
+
+test('« Personnaliser » opens the panel listing each configured tracker, one by one', async ({ page }, testInfo) => {
+  await page.goto(`${WINE}/`);
+  await bannerReady(page);
+  await banner(page).getByRole('button', { name: /Personnaliser/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Panneau de gestion des cookies' });
+  await expect(panel).toBeVisible();
+  expect((await panel.boundingBox())!.height).toBeGreaterThan(200);
+  await expect(panel.getByRole('heading', { name: /Matomo/ })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: /Google Analytics/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`consent-panel-${testInfo.project.name}.png`) });
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+});
+
+test('a site without any tracker shows no banner and does not even load the consent library', async ({ page }) => {
+  const consentRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/tarteaucitron/')) consentRequests.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1_500);
+  expect(consentRequests).toEqual([]);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('the owner CSS, HTML and script apply once, also after a client navigation', async ({ page }) => {
+  await page.goto(`${WINE}/`);
+  const notice = page.locator('.bandeau-caveau');
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toHaveText('Caveau ouvert du mardi au samedi, dégustations sur rendez-vous le dimanche.');
+  // GLOBAL_CSS styles it (#F3E7C9 background).
+  await expect(notice).toHaveCSS('background-color', 'rgb(243, 231, 201)');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { domaineScriptRuns?: number }).domaineScriptRuns)).toBe(1);
+
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Nos vins' }).click();
+  await expect(page).toHaveURL(/\/nos-vins$/);
+  await expect(page.locator('.bandeau-caveau')).toHaveCount(1);
+  await expect(page.locator('style#owner-css')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { domaineScriptRuns?: number }).domaineScriptRuns)).toBe(1);
+});
+
+test('LOCK_RIGHT_CLICK blocks the context menu and LOCK_TEXT_SELECTION the selection, form fields still work', async ({ page }) => {
+  await page.goto(`${WINE}/`);
+  const heading = page.locator('main h1').first();
+  await expect(heading).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { domaineScriptRuns?: number }).domaineScriptRuns)).toBe(1);
+
+  const prevented = page.evaluate(
+    () => new Promise<boolean>((resolve) => document.addEventListener('contextmenu', (event) => resolve(event.defaultPrevented), { once: true })),
+  );
+  await heading.click({ button: 'right' });
+  expect(await prevented).toBe(true);
+
+  await expect(heading).toHaveCSS('user-select', 'none');
+  // The salon has neither lock.
+  const salon = await page.context().newPage();
+  await salon.goto('/');
+  await expect(salon.locator('main h1').first()).toHaveCSS('user-select', 'auto');
+
+  // A form field on the locked site: selectable, and one can type in it.
+  await page.evaluate(() => {
+    const input = document.createElement('input');
+    input.setAttribute('aria-label', 'Essai');
+    document.querySelector('main')!.append(input);
+  });
+  const field = page.getByRole('textbox', { name: 'Essai' });
+  await expect(field).toHaveCSS('user-select', 'text');
+  await field.fill('Chenin 2022');
+  await expect(field).toHaveValue('Chenin 2022');
+});
+
+test('every HTML page carries the security headers and a CSP opening only the site’s own trackers', async ({ page }) => {
+  const salon = (await page.goto('/'))!;
+  const wine = (await page.goto(`${WINE}/nos-vins`))!;
+  const missing = (await page.goto(`${WINE}/cette-page-n-existe-pas`))!;
+  expect(missing.status()).toBe(404);
+
+  for (const response of [salon, wine, missing]) {
+    const headers = response.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    for (const directive of ["default-src 'self'", "frame-ancestors 'self'", "base-uri 'self'", "object-src 'none'", "form-action 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:"])
+      expect(csp, response.url()).toContain(directive);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // `next start` is a production server.
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  }
+  const salonCsp = salon.headers()['content-security-policy']!;
+  expect(salonCsp).toContain("script-src 'self' 'unsafe-inline';");
+  expect(salonCsp).not.toMatch(/googletagmanager|coteauxdores/);
+  expect(wine.headers()['content-security-policy']).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/mesure\.coteauxdores\.example https:\/\/www\.googletagmanager\.com;/);
+});

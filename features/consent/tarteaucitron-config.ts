@@ -1,0 +1,64 @@
+/**
+ * How tarteaucitron is set up (spec §2 "Cookie consent banner", design.md §5): mandatory banner at the
+ * bottom with accept-all and deny-all, French, high privacy, a named consent cookie kept at most 183 days
+ * (CNIL's six months, inside spec §9's 13-month legal limit). Pure data, unit-tested.
+ */
+
+/**
+ * The consent cookie. Its value lists each service's choice, `!matomo=false!gtag=true`; it is written by
+ * tarteaucitron in the browser (path /, SameSite=Lax, Secure on https) and holds no personal data.
+ */
+export const CONSENT_COOKIE = 'consentement_cookies';
+
+/** The longest a choice is kept, in days (tarteaucitron's `tarteaucitronForceExpire`, in days). */
+export const CONSENT_MAX_AGE_DAYS = 183;
+
+/** Where `scripts/copy-tarteaucitron.ts` puts the library (design.md §8: it cannot be bundled). */
+export const TARTEAUCITRON_SRC = '/tarteaucitron/tarteaucitron.min.js';
+
+/** The page opened by the banner's information link. */
+export const COOKIE_POLICY_PATH = '/cookie-policy';
+
+/** The options given to `tarteaucitron.init` (every other option keeps tarteaucitron's default). */
+export const TARTEAUCITRON_OPTIONS = {
+  cookieName: CONSENT_COOKIE,
+  privacyUrl: COOKIE_POLICY_PATH,
+  hashtag: '#tarteaucitron',
+  orientation: 'bottom',
+  bodyPosition: 'bottom',
+  // Spec: "it is mandatory" — the panel lists the site's own necessary cookies as always on.
+  mandatory: true,
+  mandatoryCta: true,
+  AcceptAllCta: true,
+  DenyAllCta: true,
+  // Nothing is loaded before a choice, not even the services tarteaucitron calls exempt (Matomo, Plausible).
+  highPrivacy: true,
+  alwaysNeedConsent: true,
+  serviceDefaultState: 'wait',
+  handleBrowserDNTRequest: false,
+  showAlertSmall: false,
+  // The visitor can change their mind at any time: a small button, bottom left, opens the panel.
+  showIcon: true,
+  iconPosition: 'BottomLeft',
+  closePopup: false,
+  groupServices: false,
+  partnersList: false,
+  moreInfoLink: true,
+  removeCredit: true,
+  useExternalCss: false,
+  useExternalJs: false,
+  adblocker: false,
+  // Google's consent mode loads the Google tag even before or after a refusal (cookieless pings): off, so a
+  // refusal loads nothing (found by e2e/consent.spec.ts).
+  googleConsentMode: false,
+  softConsentMode: true,
+} as const;
+
+/** The banner's own texts (the panel's detailed texts come from tarteaucitron's French language file). */
+export interface ConsentTexts {
+  alertBigPrivacy: string;
+  acceptAll: string;
+  denyAll: string;
+  personalize: string;
+  privacyUrl: string;
+}
