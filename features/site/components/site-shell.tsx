@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { PromotedNews } from '@/features/news/components/promoted-news';
 import { getPageTree } from '@/features/pages/api/get-pages';
 import { getFooterElements } from '../api/get-footer-elements';
 import { getParameters, isOn } from '../api/get-parameters';
@@ -24,6 +25,7 @@ export async function SiteShell({ siteId, children }: { siteId: number; children
       <a className="skip-link" href="#contenu">
         {t('skipToContent')}
       </a>
+      <PromotedNews siteId={siteId} />
       <SiteHeader siteName={parameters.COMPANY_NAME ?? ''} tree={tree} hideHome={isOn(parameters.HIDE_HOMEPAGE_IN_MENU)} />
       <main id="contenu">{children}</main>
       <SiteFooter parameters={parameters} logos={footer.logos} links={footer.links} />
