@@ -1,12 +1,9 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
+import { dismissedKey, PROMOTED_NEWS_ELEMENT_ID } from '../promoted-news-storage';
 import styles from './promoted-news.module.css';
 
-export const PROMOTED_NEWS_ELEMENT_ID = 'promoted-news';
-
-/** The localStorage key of a site's dismissed promoted news (its value is the news id). */
-export const dismissedKey = (siteId: number) => `promotedNews:dismissed:${siteId}`;
 
 function readDismissed(key: string): string | null {
   try {

@@ -5,7 +5,8 @@ import { getParameters, isOn } from '@/features/site/api/get-parameters';
 import type { NewsItem } from '@/lib/platform/schemas/content';
 import type { PageNode } from '@/lib/platform/schemas/site';
 import { getPromotedNews } from '../api/get-promoted-news';
-import { dismissedKey, PromotedNewsFrame, PROMOTED_NEWS_ELEMENT_ID } from './promoted-news-frame';
+import { dismissedKey, PROMOTED_NEWS_ELEMENT_ID } from '../promoted-news-storage';
+import { PromotedNewsFrame } from './promoted-news-frame';
 import styles from './promoted-news.module.css';
 
 /** The path of a news item under the tree's news page (design.md §4: `<list path>/<slug>-<id>`), or null without one. */
