@@ -88,8 +88,14 @@ export function PasswordField({ label, error, hint, required, className, ...inpu
           aria-describedby={describedBy}
           {...input}
         />
-        <button type="button" className={styles.toggle} aria-controls={id} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
-          {visible ? t('hidePassword') : t('showPassword')}
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-controls={id}
+          aria-label={visible ? t('hidePassword') : t('showPassword')}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? t('hide') : t('show')}
         </button>
       </div>
       <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
