@@ -187,7 +187,7 @@ test('password reset: the same answer for any e-mail, the link of the outbox set
   expect(token).toBe(mail.meta.resetToken);
 
   await page.goto(`/password/reset/${token}`);
-  const reset = page.getByRole('form', { name: 'Nouveau mot de passe' });
+  const reset = page.getByRole('form', { name: 'Choisir un nouveau mot de passe' });
   await reset.getByLabel(/^Nouveau mot de passe/).fill('Nouveau-mdp-2026');
   await reset.getByLabel(/^Confirmez/).fill('Nouveau-mdp-2025');
   await reset.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
