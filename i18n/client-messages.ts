@@ -7,6 +7,11 @@ import type { AbstractIntlMessages } from 'next-intl';
  */
 export const CLIENT_NAMESPACES = [
   'errors',
+  'forms',
+  'contact',
+  'auth',
+  'promotedNews',
+  'newsletterSignup',
   'shell',
 ] as const;
 

@@ -1,4 +1,5 @@
 import type { PageDetail } from '@/lib/platform/schemas/site';
+import { ContactScreen } from '@/features/contact/components/contact-screen';
 import { getServices } from '@/features/services/api/get-services';
 import { PriceList } from '@/features/services/components/price-list';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
@@ -8,6 +9,8 @@ async function CmsScreen({ page, siteId }: { page: PageDetail; siteId: number })
   switch (page.cms.route) {
     case 'services':
       return <PriceList services={await getServices(siteId)} />;
+    case 'contact':
+      return <ContactScreen siteId={siteId} />;
     default:
       return null;
   }

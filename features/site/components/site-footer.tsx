@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Element } from '@/lib/platform/schemas/content';
+import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
 import { isOn, type Parameters } from '../api/get-parameters';
 
 const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
@@ -101,6 +102,7 @@ export async function SiteFooter({ parameters, logos, links }: Props) {
             </ul>
           </nav>
         )}
+        {isOn(parameters.ENABLE_NEWSLETTER) && <NewsletterSignup />}
       </div>
       <nav className="legal-block" aria-label={t('legal')}>
         <ul>

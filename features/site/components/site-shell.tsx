@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Consent } from '@/features/consent/components/consent';
 import { OwnerCode } from '@/features/owner-code/components/owner-code';
+import { PromotedNews } from '@/features/news/components/promoted-news';
 import { getPageTree } from '@/features/pages/api/get-pages';
 import { getFooterElements } from '../api/get-footer-elements';
 import { getParameters, isOn } from '../api/get-parameters';
@@ -26,6 +27,7 @@ export async function SiteShell({ siteId, children }: { siteId: number; children
       <a className="skip-link" href="#contenu">
         {t('skipToContent')}
       </a>
+      <PromotedNews siteId={siteId} />
       <SiteHeader siteName={parameters.COMPANY_NAME ?? ''} tree={tree} hideHome={isOn(parameters.HIDE_HOMEPAGE_IN_MENU)} />
       <main id="contenu">{children}</main>
       <SiteFooter parameters={parameters} logos={footer.logos} links={footer.links} />

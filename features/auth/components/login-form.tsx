@@ -1,0 +1,65 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import Link from 'next/link';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { FormMessage, formStyles, PasswordField, SubmitButton, TextField } from '@/components/form/fields';
+import { notify } from '@/components/notify';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { useLogin } from '../hooks/use-session';
+import { loginErrorMessage } from '../login-errors';
+import { LOGIN_FIELDS, loginFormSchema, type LoginFormValues } from '../schemas';
+import styles from './auth.module.css';
+
+/** Log in with an identifier (e-mail) and a password; `onLoggedIn` decides where to go next. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const t = useTranslations('auth');
+  const tForms = useTranslations('forms');
+  const schema = useMemo(() => loginFormSchema(tForms), [tForms]);
+  const [alert, setAlert] = useState<string | null>(null);
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<LoginFormValues>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setAlert(null);
+      try {
+        await login.mutateAsync({ email: values.email.toLowerCase(), password: values.password });
+        notify.success(t('loggedIn'));
+        onLoggedIn();
+      } catch (error) {
+        const message = loginErrorMessage(error, t, tForms);
+        if (message === null) {
+          applyServerErrors(error, LOGIN_FIELDS, setError, { unexpected: tForms('unexpected'), network: tForms('network') });
+          return;
+        }
+        setAlert(message);
+        notify.error(message);
+        setFocus('password');
+      }
+    },
+    () => setAlert(null),
+  );
+
+  return (
+    <form className={`${styles.panel} ${formStyles.form}`} onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+      <h2 id="login-title">{t('loginTitle')}</h2>
+      <p>{t('loginIntro')}</p>
+      <TextField label={t('email')} required type="email" autoComplete="username" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <PasswordField label={t('password')} required autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      {alert && <FormMessage kind="alert">{alert}</FormMessage>}
+      <SubmitButton pending={login.isPending}>{t('loginSubmit')}</SubmitButton>
+      <p className={styles.links}>
+        <Link href="/password/reset/ask">{t('forgotPassword')}</Link>
+      </p>
+    </form>
+  );
+}

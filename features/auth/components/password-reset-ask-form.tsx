@@ -1,0 +1,56 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import Link from 'next/link';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { FormMessage, formStyles, SubmitButton, TextField } from '@/components/form/fields';
+import { notify } from '@/components/notify';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { askPasswordReset } from '../api/accounts';
+import { askResetSchema, type AskResetValues } from '../schemas';
+import styles from './auth.module.css';
+
+/** /password/reset/ask: the same answer for every e-mail, known or not (no account is revealed). */
+export function PasswordResetAskForm() {
+  const t = useTranslations('auth');
+  const tForms = useTranslations('forms');
+  const schema = useMemo(() => askResetSchema(tForms), [tForms]);
+  const [outcome, setOutcome] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+  const mutation = useMutation({ mutationFn: askPasswordReset });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AskResetValues>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(
+    async ({ email }) => {
+      setOutcome(null);
+      try {
+        await mutation.mutateAsync(email.toLowerCase());
+        notify.success(t('reset.asked'));
+        setOutcome({ kind: 'status', text: t('reset.asked') });
+      } catch (error) {
+        const { formMessage } = applyServerErrors(error, ['email'], setError, { unexpected: tForms('unexpected'), network: tForms('network') });
+        if (formMessage) setOutcome({ kind: 'alert', text: formMessage });
+      }
+    },
+    () => setOutcome(null),
+  );
+
+  return (
+    <form className={`${styles.panel} ${styles.single} ${formStyles.form}`} onSubmit={onSubmit} noValidate aria-label={t('reset.askTitle')}>
+      <p>{t('reset.askIntro')}</p>
+      <TextField label={t('email')} required type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <SubmitButton pending={mutation.isPending}>{t('reset.askSubmit')}</SubmitButton>
+      {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
+      <p className={styles.links}>
+        <Link href="/auth">{t('reset.backToLogin')}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import Link from 'next/link';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { FormMessage, formStyles, PasswordField, SubmitButton } from '@/components/form/fields';
+import { notify } from '@/components/notify';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { isPlatformError } from '@/lib/platform/client';
+import { resetPassword } from '../api/accounts';
+import { NEW_PASSWORD_FIELDS, newPasswordSchema, type NewPasswordValues } from '../schemas';
+import styles from './auth.module.css';
+
+type Outcome = { kind: 'done' } | { kind: 'invalid' } | { kind: 'alert'; text: string } | null;
+
+/** Whether a refusal means the link itself is unusable (unknown, expired, used, malformed). */
+export function isInvalidResetLink(error: unknown): boolean {
+  if (!isPlatformError(error) || error.kind !== 'refused' || error.status !== 400) return false;
+  const fields = Object.keys(error.fieldErrors);
+  return fields.length === 0 || fields.includes('token');
+}
+
+/** /password/reset/<token>: a new password typed twice; a dead link says so and offers a new one. */
+export function PasswordResetForm({ token }: { token: string }) {
+  const t = useTranslations('auth');
+  const tForms = useTranslations('forms');
+  const schema = useMemo(() => newPasswordSchema(tForms, t), [tForms, t]);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const mutation = useMutation({ mutationFn: (password: string) => resetPassword(token, password) });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<NewPasswordValues>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
+
+  const onSubmit = handleSubmit(
+    async ({ password }) => {
+      setOutcome(null);
+      try {
+        await mutation.mutateAsync(password);
+        reset();
+        notify.success(t('reset.done'));
+        setOutcome({ kind: 'done' });
+      } catch (error) {
+        if (isInvalidResetLink(error)) {
+          setOutcome({ kind: 'invalid' });
+          return;
+        }
+        const { formMessage } = applyServerErrors(error, NEW_PASSWORD_FIELDS, setError, { unexpected: tForms('unexpected'), network: tForms('network') });
+        if (formMessage) setOutcome({ kind: 'alert', text: formMessage });
+      }
+    },
+    () => setOutcome(null),
+  );
+
+  if (outcome?.kind === 'done') {
+    return (
+      <div className={`${styles.panel} ${styles.single}`}>
+        <FormMessage kind="status">{t('reset.done')}</FormMessage>
+        <p className={styles.links}>
+          <Link href="/auth">{t('reset.toLogin')}</Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form className={`${styles.panel} ${styles.single} ${formStyles.form}`} onSubmit={onSubmit} noValidate aria-label={t('reset.title')}>
+      <p>{t('reset.intro')}</p>
+      <PasswordField label={t('reset.password')} required autoComplete="new-password" hint={t('passwordHint')} error={errors.password?.message} {...register('password')} />
+      <PasswordField label={t('reset.confirm')} required autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+      {outcome?.kind === 'invalid' && (
+        <FormMessage kind="alert">
+          {t('reset.invalid')} <Link href="/password/reset/ask">{t('reset.askAgain')}</Link>
+        </FormMessage>
+      )}
+      {outcome?.kind === 'alert' && <FormMessage kind="alert">{outcome.text}</FormMessage>}
+      <SubmitButton pending={mutation.isPending}>{t('reset.submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import Link from 'next/link';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { CheckboxField, FormMessage, formStyles, PasswordField, SubmitButton, TextField } from '@/components/form/fields';
+import { notify } from '@/components/notify';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { calendarDate, MAJORITY_AGE, needsBirthdate } from '@/lib/rules/registration';
+import { registerAccount } from '../api/accounts';
+import { useLogin } from '../hooks/use-session';
+import { EMPTY_REGISTER_FORM, REGISTER_FIELDS, registerFormSchema, toRegisterBody, type RegisterFormOutput, type RegisterFormSettings, type RegisterFormValues } from '../schemas';
+import styles from './auth.module.css';
+
+/**
+ * Create an account (spec §2 /auth, §5 terms box): the site's parameters add the birth date
+ * (ASK_BIRTHDATE_AT_REGISTER, BLOCK_MINORS_FROM_REGISTERING), restrict phones to French mobiles
+ * (ALLOW_ONLY_MOBILE_PHONE) and offer the newsletter (ENABLE_NEWSLETTER). The new member is then
+ * logged in with the same credentials.
+ */
+export function RegisterForm({ settings, onRegistered }: { settings: RegisterFormSettings; onRegistered: (loggedIn: boolean) => void }) {
+  const t = useTranslations('auth');
+  const tForms = useTranslations('forms');
+  const today = calendarDate(new Date());
+  const schema = useMemo(() => registerFormSchema(tForms, t, settings, today), [tForms, t, settings, today]);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({ resolver: zodResolver(schema), defaultValues: EMPTY_REGISTER_FORM });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setAlert(null);
+      setPending(true);
+      try {
+        const body = toRegisterBody(values, settings);
+        await registerAccount(body);
+        try {
+          await login.mutateAsync({ email: body.email, password: body.password });
+        } catch {
+          // The account exists; logging in can be done by hand.
+          notify.success(t('registeredLogin'));
+          onRegistered(false);
+          return;
+        }
+        notify.success(t('registered'));
+        onRegistered(true);
+      } catch (error) {
+        const { formMessage } = applyServerErrors(error, REGISTER_FIELDS, setError, { unexpected: tForms('unexpected'), network: tForms('network') });
+        if (formMessage) {
+          setAlert(formMessage);
+          notify.error(formMessage);
+        }
+      } finally {
+        setPending(false);
+      }
+    },
+    () => setAlert(null),
+  );
+
+  const askBirthdate = needsBirthdate(settings);
+  const phoneHint = settings.onlyMobilePhone ? t('phoneHintMobile') : undefined;
+  const newTab = { target: '_blank', rel: 'noopener' } as const;
+  return (
+    <form className={`${styles.panel} ${formStyles.form}`} onSubmit={onSubmit} noValidate aria-labelledby="register-title">
+      <h2 id="register-title">{t('registerTitle')}</h2>
+      <p>{t('registerIntro')}</p>
+      <div className={formStyles.row}>
+        <TextField label={t('firstname')} required autoComplete="given-name" maxLength={100} error={errors.firstname?.message} {...register('firstname')} />
+        <TextField label={t('lastname')} required autoComplete="family-name" maxLength={100} error={errors.lastname?.message} {...register('lastname')} />
+      </div>
+      <TextField label={t('email')} required type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <TextField label={t('phone')} required type="tel" autoComplete="tel" maxLength={30} hint={phoneHint} error={errors.phone?.message} {...register('phone')} />
+      {askBirthdate && (
+        <TextField
+          label={t('birthdate')}
+          required
+          type="date"
+          autoComplete="bday"
+          max={today}
+          min="1900-01-01"
+          hint={settings.blockMinors ? t('birthdateHintAdult', { age: MAJORITY_AGE }) : undefined}
+          error={errors.birthdate?.message}
+          {...register('birthdate')}
+        />
+      )}
+      <PasswordField label={t('password')} required autoComplete="new-password" hint={t('passwordHint')} error={errors.password?.message} {...register('password')} />
+      <CheckboxField
+        required
+        label={t.rich('terms', {
+          useTerms: (chunks) => <Link href="/use-terms" {...newTab}>{chunks}</Link>,
+          privacy: (chunks) => <Link href="/privacy-policy" {...newTab}>{chunks}</Link>,
+        })}
+        error={errors.termsAccepted?.message}
+        {...register('termsAccepted')}
+      />
+      {settings.newsletter && <CheckboxField label={t('newsletter')} {...register('newsletter')} />}
+      {alert && <FormMessage kind="alert">{alert}</FormMessage>}
+      <SubmitButton pending={pending}>{t('registerSubmit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/**
+ * The contact form, in its own chunk: react-hook-form and the toasts load only on the page that shows
+ * the form, not with every page of the tree (design.md §8). Server-rendered all the same.
+ */
+export const ContactFormLazy = dynamic(() => import('./contact-form').then((m) => m.ContactForm));

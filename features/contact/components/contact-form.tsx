@@ -1,0 +1,88 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import Link from 'next/link';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { CheckboxField, FormMessage, formStyles, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { notify } from '@/components/notify';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { sendContactMessage } from '../api/send-message';
+import { CONTACT_FIELDS, CONTACT_LIMITS, contactFormSchema, EMPTY_CONTACT_FORM, toContactBody, type ContactFormOutput, type ContactFormValues } from '../schemas';
+
+/**
+ * The contact message form (spec §7 POST /message): checked in the browser with the platform's rules,
+ * the platform's per-field errors put back on their fields, a toast and an inline confirmation on
+ * success, then emptied. A failure keeps everything typed.
+ */
+export function ContactForm() {
+  const t = useTranslations('contact');
+  const tForms = useTranslations('forms');
+  const schema = useMemo(() => contactFormSchema(tForms, t), [tForms, t]);
+  const [outcome, setOutcome] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<ContactFormValues, unknown, ContactFormOutput>({ resolver: zodResolver(schema), defaultValues: EMPTY_CONTACT_FORM });
+
+  const mutation = useMutation({ mutationFn: sendContactMessage });
+  const messageLength = watch('message').length;
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setOutcome(null);
+      try {
+        await mutation.mutateAsync(toContactBody(values));
+        reset(EMPTY_CONTACT_FORM);
+        notify.success(t('sent'));
+        setOutcome({ kind: 'status', text: t('sent') });
+      } catch (error) {
+        const { formMessage } = applyServerErrors(error, CONTACT_FIELDS, setError, { unexpected: tForms('unexpected'), network: tForms('network') });
+        if (formMessage) {
+          notify.error(formMessage);
+          setOutcome({ kind: 'alert', text: formMessage });
+        }
+      }
+    },
+    () => setOutcome(null),
+  );
+
+  const pending = mutation.isPending;
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">{t('formTitle')}</h2>
+      <div className={formStyles.row}>
+        <TextField label={t('firstname')} required autoComplete="given-name" maxLength={CONTACT_LIMITS.name} error={errors.firstname?.message} {...register('firstname')} />
+        <TextField label={t('lastname')} required autoComplete="family-name" maxLength={CONTACT_LIMITS.name} error={errors.lastname?.message} {...register('lastname')} />
+      </div>
+      <div className={formStyles.row}>
+        <TextField label={t('email')} required type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField label={t('phone')} type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} error={errors.phone?.message} {...register('phone')} />
+      </div>
+      <TextField label={t('subject')} required maxLength={CONTACT_LIMITS.subject} error={errors.subject?.message} {...register('subject')} />
+      <TextAreaField
+        label={t('message')}
+        required
+        rows={7}
+        maxLength={CONTACT_LIMITS.message}
+        hint={t('messageHint', { count: messageLength })}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <CheckboxField
+        required
+        label={t.rich('consent', { link: (chunks) => <Link href="/privacy-policy">{chunks}</Link> })}
+        error={errors.consent?.message}
+        {...register('consent')}
+      />
+      <SubmitButton pending={pending}>{t('submit')}</SubmitButton>
+      {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import styles from './newsletter-signup.module.css';
+
+/** A light check before asking the platform (which checks the address itself). */
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+/**
+ * The footer's newsletter sign-up (POST /newsletter/subscribe, ENABLE_NEWSLETTER). It is on every page,
+ * so it stays light: plain fetch to the same-origin proxy, no form library, toasts loaded on use.
+ */
+export function NewsletterSignup() {
+  const t = useTranslations('newsletterSignup');
+  const tForms = useTranslations('forms');
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setDone(false);
+    const value = email.trim();
+    const invalid = !value ? tForms('required') : !looksLikeEmail(value) ? tForms('email') : null;
+    if (invalid) {
+      setError(invalid);
+      input.current?.focus();
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const response = await fetch('/api/platform/newsletter/subscribe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: value.toLowerCase() }),
+      });
+      const body = (await response.json().catch(() => null)) as { success?: boolean; message?: string; data?: { errors?: Record<string, string> } } | null;
+      if (!response.ok || !body?.success) {
+        setError(body?.data?.errors?.email ?? (response.status === 403 ? t('disabled') : body?.message || tForms('unexpected')));
+        input.current?.focus();
+        return;
+      }
+      setEmail('');
+      setDone(true);
+      void import('@/components/notify').then(({ notify }) => notify.success(t('done')));
+    } catch {
+      setError(tForms('network'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className={styles.signup} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('title')}</h2>
+      <p>{t('intro')}</p>
+      <label htmlFor={`${id}-email`} className={styles.label}>
+        {t('email')}
+      </label>
+      <div className={styles.row}>
+        <input
+          ref={input}
+          id={`${id}-email`}
+          className={styles.input}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="submit" className={styles.button} disabled={pending} aria-busy={pending || undefined}>
+          {pending ? tForms('sending') : t('submit')}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+      {done && <p role="status">{t('done')}</p>}
+    </form>
+  );
+}
