@@ -31,6 +31,8 @@ export function SubmenuItem({ href, label, submenuLabel, childHrefs, children }:
   const item = useRef<HTMLLIElement>(null);
   // Set by Escape: focus moving back to the entry must not open it again until the focus or the mouse leaves.
   const dismissed = useRef(false);
+  // Opened by a click on a heading-only entry (rather than by hover or focus).
+  const pinned = useRef(false);
   const id = useId();
   const pathname = usePathname() ?? '/';
   const branchActive = href === null && childHrefs.some((child) => isActiveHref(child, pathname, false));
@@ -38,6 +40,9 @@ export function SubmenuItem({ href, label, submenuLabel, childHrefs, children }:
   useEffect(() => setReady(true), []);
   // A page change closes the sub-menu (the header stays mounted across pages).
   useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) pinned.current = false;
+  }, [open]);
 
   const trigger = () => item.current?.querySelector<HTMLElement>('[data-submenu-trigger]');
   const onKeyDown = (event: KeyboardEvent) => {
@@ -84,8 +89,11 @@ export function SubmenuItem({ href, label, submenuLabel, childHrefs, children }:
         </NavLink>
       ) : (
         <button type="button" {...common} data-active={branchActive ? 'branch' : undefined} onClick={() => {
-            dismissed.current = open;
-            setOpen(!open);
+            // Hover or focus opened it already: the click keeps it open; a second click closes it.
+            const close = open && pinned.current;
+            pinned.current = !close;
+            dismissed.current = close;
+            setOpen(!close);
           }}>
           {label}
           <ChevronDown className={styles.chevron} aria-hidden="true" size={14} />
