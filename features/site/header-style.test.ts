@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_DEFAULTS, MENU_PADDING, headerStyle } from './header-style';
+import type { Logo } from '@/lib/platform/schemas/site';
+import { HEADER_DEFAULTS, MENU_PADDING, headerLogo, headerStyle } from './header-style';
 
 describe('logo and menu parameters → header style (spec §9)', () => {
   it('takes the spec §9 defaults when nothing is set', () => {
@@ -131,5 +132,22 @@ describe('logo and menu parameters → header style (spec §9)', () => {
     expect(style.vars['--menu-justify']).toBe('flex-start');
     expect(style).toMatchObject({ activeType: 'TEXT_COLOR', mobileMenuPosition: 'BOTTOM', logoPosition: 'TOP', showMenuIcons: true, showSocialInMenu: false });
     for (const value of Object.values(style.vars)) expect(value).toMatch(/^(auto|-?\d+(\.\d+)?(px|pt)|0\.75rem|flex-(start|end)|center|left|right)$/);
+  });
+});
+
+describe('the header logo (spec §3 Logo)', () => {
+  const logo = (id: number, type: Logo['type']): Logo => ({
+    id,
+    type,
+    filename: `${type}.svg`,
+    alt: type,
+    onlineImage: { id, externalId: type, externalType: 'LOCAL', externalPath: `1/${type}.svg`, url: '' },
+  });
+  const logos = [logo(1, 'LOGO_FOOTER'), logo(2, 'LOGO'), logo(3, 'LOGO_DARK_THEME'), logo(4, 'LOGO_FAVICON')];
+  it('is LOGO, or LOGO_DARK_THEME under DARK_THEME; never the footer logo or the favicon', () => {
+    expect(headerLogo(logos, false)?.id).toBe(2);
+    expect(headerLogo(logos, true)?.id).toBe(3);
+    expect(headerLogo([logo(1, 'LOGO_FOOTER'), logo(4, 'LOGO_FAVICON')], false)).toBeNull();
+    expect(headerLogo([logo(5, 'LOGO_LIGHT_THEME')], false)?.id).toBe(5);
   });
 });

@@ -1,4 +1,5 @@
 import { asNumber, isOn } from '@/lib/platform/parameter-values';
+import type { Logo } from '@/lib/platform/schemas/site';
 import type { Parameters } from './api/get-parameters';
 
 /**
@@ -139,4 +140,10 @@ export function headerStyle(parameters: Parameters): HeaderStyle {
     showAddressInTopBar: isOn(parameters.DISPLAY_ADDRESS_IN_TOPBAR),
     showSocialInMenu: social !== '' && !['NO', 'FALSE', '0', 'NONE'].includes(social),
   };
+}
+
+/** The header's logo (spec §3 Logo): LOGO_DARK_THEME under DARK_THEME, else LOGO, else LOGO_LIGHT_THEME. */
+export function headerLogo(logos: readonly Logo[], dark: boolean): Logo | null {
+  const of = (type: Logo['type']) => logos.find((logo) => logo.type === type) ?? null;
+  return (dark ? of('LOGO_DARK_THEME') : null) ?? of('LOGO') ?? of('LOGO_LIGHT_THEME');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageNode } from '@/lib/platform/schemas/site';
-import { buildMenu, isActiveHref, pageHref, visiblePath } from './menu';
+import { buildMenu, contactPage, isActiveHref, pageHref, telHref, visiblePath } from './menu';
 
 let nextId = 1;
 const page = (over: Partial<PageNode>): PageNode => ({
@@ -70,9 +70,26 @@ describe('the active page', () => {
     expect(isActiveHref('/', '/femme', false)).toBe(false);
     expect(isActiveHref('/fem', '/femme', false)).toBe(false);
   });
+  it('never marks a link to a section of a page', () => {
+    expect(isActiveHref('/nous-contacter#rendez-vous', '/nous-contacter', true)).toBe(false);
+    expect(isActiveHref('/nous-contacter', '/nous-contacter', true)).toBe(true);
+  });
   it('reads through the internal per-site route', () => {
     expect(visiblePath('/site/2/nos-vins')).toBe('/nos-vins');
     expect(visiblePath('/site/1')).toBe('/');
     expect(isActiveHref('/', '/site/1', true)).toBe(true);
+  });
+});
+
+describe('the bottom bar’s call and contact shortcuts', () => {
+  it('dials the number as written by the owner', () => {
+    expect(telHref('04 78 42 16 90')).toBe('tel:0478421690');
+    expect(telHref('+33 (0)2 41 78 32 56')).toBe('tel:+330241783256');
+    expect(telHref('n/a')).toBeNull();
+  });
+  it('finds the contact screen anywhere in the tree', () => {
+    const contact = page({ title: 'Écrivez-nous', url: 'infos/contact', cms: { isCmsPage: true, route: 'contact', config: {} } });
+    expect(contactPage([page({ url: 'infos', children: [contact] })])).toBe(contact);
+    expect(contactPage([page({})])).toBeNull();
   });
 });

@@ -49,8 +49,26 @@ export const visiblePath = (pathname: string): string => pathname.replace(/^\/si
 
 /** Whether a menu link is the current page, or (for an ancestor) contains it. */
 export function isActiveHref(href: string, pathname: string, exact: boolean): boolean {
+  // A link to a section ("/nous-contacter#rendez-vous") is not the page itself: only its page's link is marked.
+  if (href.includes('#')) return false;
   const current = visiblePath(pathname).replace(/\/+$/, '') || '/';
   const target = href.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
   if (current === target) return true;
   return !exact && target !== '/' && current.startsWith(`${target}/`);
 }
+
+/** The page whose screen is the contact form (cms.route 'contact'), anywhere in the tree. */
+export function contactPage(tree: readonly PageNode[]): PageNode | null {
+  for (const node of tree) {
+    if (node.isValid && node.cms.route === 'contact') return node;
+    const found = contactPage(node.children);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** `tel:` link of a French phone number as written by the owner ("04 78 42 16 90" → "tel:0478421690"). */
+export const telHref = (phone: string): string | null => {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return digits.length >= 6 ? `tel:${digits}` : null;
+};

@@ -3,29 +3,13 @@ import { House, Mail, Phone } from 'lucide-react';
 import type { PageNode } from '@/lib/platform/schemas/site';
 import type { Parameters } from '../../api/get-parameters';
 import { accountIcon, cartIcon, iconStrokeWidth, type Icon } from '../../icons';
-import { pageHref } from '../../menu';
+import { contactPage, pageHref, telHref } from '../../menu';
 import { NavLink } from './nav-link';
 import styles from './site-header.module.css';
 
 /** Fixed routes of design.md §4 (their screens come with their issues). */
 export const CART_PATH = '/panier';
 export const ACCOUNT_PATH = '/mon-compte';
-
-/** The page whose screen is the contact form (cms.route 'contact'), anywhere in the tree. */
-export function contactPage(tree: readonly PageNode[]): PageNode | null {
-  for (const node of tree) {
-    if (node.isValid && node.cms.route === 'contact') return node;
-    const found = contactPage(node.children);
-    if (found) return found;
-  }
-  return null;
-}
-
-/** `tel:` link of a French phone number as written by the owner ("04 78 42 16 90" → "tel:0478421690"). */
-export const telHref = (phone: string): string | null => {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return digits.length >= 6 ? `tel:${digits}` : null;
-};
 
 interface Props {
   parameters: Parameters;

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Logo, PageNode } from '@/lib/platform/schemas/site';
 import { isOn, type Parameters } from '../../api/get-parameters';
-import { headerStyle, type HeaderStyle } from '../../header-style';
+import { headerLogo, headerStyle, type HeaderStyle } from '../../header-style';
 import { iconStrokeWidth, menuIcon } from '../../icons';
 import { buildMenu, type MenuEntry } from '../../menu';
 import { MobileMenu, type DrawerEntry } from './mobile-menu';
@@ -15,12 +15,6 @@ const SOCIAL = ['FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'TWITTER', 'LINKEDIN', 'PINT
 const webLink = (url: string | null | undefined) => (url && /^https?:\/\//.test(url.trim()) ? url.trim() : null);
 const imageSrc = (externalPath: string) => `/images/${externalPath.replace(/^\/+/, '')}`;
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
-
-/** The header's logo (spec §3 Logo): LOGO_DARK_THEME under DARK_THEME, else LOGO, else LOGO_LIGHT_THEME. */
-export function headerLogo(logos: readonly Logo[], dark: boolean): Logo | null {
-  const of = (type: Logo['type']) => logos.find((logo) => logo.type === type) ?? null;
-  return (dark ? of('LOGO_DARK_THEME') : null) ?? of('LOGO') ?? of('LOGO_LIGHT_THEME');
-}
 
 interface Props {
   parameters: Parameters;
