@@ -13,6 +13,7 @@ export const CLIENT_NAMESPACES = [
   'promotedNews',
   'newsletterSignup',
   'shell',
+  'header',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { themeVariables } from './theme';
+import type { Font } from '@/lib/platform/schemas/site';
+import { DARK_THEME_VARIABLES, fontFaceCss, fontFaces, fontVariables, siteThemeVariables, themeVariables } from './theme';
+
+const font = (over: Partial<Font>): Font => ({ type: 'CONTENT', family: 'Lato', color: '#29362AFF', size: 16, weight: 400, style: 'normal', files: [], ...over });
 
 describe('colour parameters become CSS variables', () => {
   it('maps every valid colour and drops anything else', () => {
@@ -19,5 +22,79 @@ describe('colour parameters become CSS variables', () => {
   });
   it('lets the site override the primary and accent colours', () => {
     expect(themeVariables({ PRIMARY_COLOR: '#4A1C2AFF' })['--primary-color']).toBe('#4A1C2AFF');
+  });
+});
+
+describe('DARK_THEME', () => {
+  it('darkens the page and lightens its text, over the owner colours and the fonts’ colours', () => {
+    const vars = siteThemeVariables({ DARK_THEME: 'true', BACKGROUND_COLOR: '#FFFFFFFF', BACKGROUND_HEADER_COLOR: '#29362AFF' }, [font({ color: '#29362AFF' })]);
+    expect(vars['--background-color']).toBe(DARK_THEME_VARIABLES['--background-color']);
+    expect(vars['--font-content-color']).toBe(DARK_THEME_VARIABLES['--font-content-color']);
+    expect(vars['color-scheme']).toBe('dark');
+    // The owner's header colour is kept.
+    expect(vars['--background-header-color']).toBe('#29362AFF');
+  });
+  it('is off by default (spec §9): the owner colours stand', () => {
+    const vars = siteThemeVariables({ BACKGROUND_COLOR: '#FFFFFFFF' }, []);
+    expect(vars['--background-color']).toBe('#FFFFFFFF');
+    expect(vars['color-scheme']).toBeUndefined();
+  });
+});
+
+describe('site fonts (spec §3 Site info)', () => {
+  it('become family, size, weight, style and colour variables per type, with a fallback stack', () => {
+    const vars = fontVariables([
+      font({ type: 'TITLE', family: 'Cormorant Garamond', size: 36, weight: 600, color: '#29362AFF' }),
+      font({ type: 'MENU', family: 'Lato', size: 15, weight: 700, color: '#FFFFFFFF' }),
+    ]);
+    expect(vars).toMatchObject({
+      '--font-title-family': expect.stringMatching(/^"Cormorant Garamond", .*serif$/),
+      '--font-title-size': '36px',
+      '--font-title-weight': '600',
+      '--font-title-style': 'normal',
+      '--font-title-color': '#29362AFF',
+      '--font-menu-family': expect.stringMatching(/^"Lato", .*sans-serif$/),
+      '--font-menu-size': '15px',
+      '--font-menu-weight': '700',
+    });
+  });
+  it('never lets a family, size, weight or colour inject CSS', () => {
+    const vars = fontVariables([font({ family: 'Lato"; } body { display: none', size: 9999, weight: 450.5, color: 'red;}', style: 'bold;x' })]);
+    expect(vars['--font-content-family']).not.toContain('Lato');
+    expect(vars['--font-content-family']).not.toMatch(/[;{}]/);
+    expect(vars['--font-content-family']).toContain('sans-serif');
+    expect(vars).not.toHaveProperty('--font-content-size');
+    expect(vars).not.toHaveProperty('--font-content-weight');
+    expect(vars).not.toHaveProperty('--font-content-color');
+    expect(vars).not.toHaveProperty('--font-content-style');
+  });
+});
+
+describe('@font-face generation (spec §7 /fonts/{file}, §9 weight from the file name)', () => {
+  it('declares one face per file, its weight and style read from the name, with font-display swap', () => {
+    const faces = fontFaces([
+      font({ family: 'Lato', files: ['lato-regular.woff2', 'lato-bold.woff2'] }),
+      font({ type: 'MENU', family: 'Lato', files: ['lato-bold.woff2'] }),
+      font({ type: 'TITLE', family: 'Cormorant Garamond', files: ['cormorant-garamond-semibold-italic.ttf'] }),
+    ]);
+    expect(faces).toEqual([
+      { family: 'Lato', file: 'lato-regular.woff2', weight: 400, style: 'normal' },
+      { family: 'Lato', file: 'lato-bold.woff2', weight: 700, style: 'normal' },
+      { family: 'Cormorant Garamond', file: 'cormorant-garamond-semibold-italic.ttf', weight: 600, style: 'italic' },
+    ]);
+    const css = fontFaceCss(faces);
+    expect(css.split('\n')).toHaveLength(3);
+    expect(css).toContain('@font-face{font-family:"Lato";src:url("/fonts/lato-bold.woff2") format("woff2");font-weight:700;font-style:normal;font-display:swap}');
+    expect(css).toContain('src:url("/fonts/cormorant-garamond-semibold-italic.ttf") format("truetype");font-weight:600;font-style:italic');
+  });
+  it('skips file names that are not font files or could leave /fonts/, and unsafe families', () => {
+    const faces = fontFaces([
+      font({ files: ['../secret.woff2', 'x");}body{display:none}.woff2', 'script.js', '.hidden.woff2', 'ok-light.woff'] }),
+      font({ family: 'Bad"Family', files: ['bad-regular.woff2'] }),
+    ]);
+    expect(faces).toEqual([{ family: 'Lato', file: 'ok-light.woff', weight: 300, style: 'normal' }]);
+  });
+  it('has nothing to declare without files (a missing font leaves the fallback stack)', () => {
+    expect(fontFaceCss(fontFaces([font({ files: [] })]))).toBe('');
   });
 });

@@ -1,3 +1,6 @@
+import type { Font } from '@/lib/platform/schemas/site';
+import { fontStyleFromFile, fontUrl, fontWeightFromFile } from '@/lib/fonts';
+import { isOn } from '@/lib/platform/parameter-values';
 import type { Parameters } from './api/get-parameters';
 
 /** A colour parameter is an 8-digit hex (spec §3) — CSS reads #RRGGBBAA as is; 6 digits pass too. */
@@ -8,8 +11,21 @@ export const DEFAULT_PRIMARY = '#29362AFF';
 export const DEFAULT_ACCENT = '#DCB253FF';
 
 /**
+ * DARK_THEME (spec §3): the page itself turns dark, text light; the owner's header, menu and footer
+ * colours are kept (they are already the site's dark surfaces).
+ */
+export const DARK_THEME_VARIABLES: Readonly<Record<string, string>> = {
+  '--background-color': '#151816FF',
+  '--font-content-color': '#ECEDEAFF',
+  '--font-title-color': '#FFFFFFFF',
+  'color-scheme': 'dark',
+};
+
+export const isHexColor = (value: string | null | undefined): value is string => value != null && HEX.test(value.trim());
+
+/**
  * Every colour parameter (type ending in _COLOR) as a CSS variable, `BACKGROUND_FOOTER_COLOR` →
- * `--background-footer-color`, rendered on the server in <html style> so the first paint is themed.
+ * `--background-footer-color`, rendered on the server in the shell's style so the first paint is themed.
  * Values that are not colours are dropped: a parameter can never inject CSS.
  */
 export function themeVariables(parameters: Parameters): Record<string, string> {
@@ -18,8 +34,90 @@ export function themeVariables(parameters: Parameters): Record<string, string> {
     '--accent-color': DEFAULT_ACCENT,
   };
   for (const [type, value] of Object.entries(parameters)) {
-    if (!type.endsWith('_COLOR') || !value || !HEX.test(value.trim())) continue;
+    if (!type.endsWith('_COLOR') || !isHexColor(value)) continue;
     vars[`--${type.toLowerCase().replaceAll('_', '-')}`] = value.trim();
   }
   return vars;
+}
+
+/** Colours, then the dark theme's page colours when DARK_THEME is on (they win over the fonts' colours). */
+export function siteThemeVariables(parameters: Parameters, fonts: readonly Font[]): Record<string, string> {
+  return {
+    ...themeVariables(parameters),
+    ...fontVariables(fonts),
+    ...(isOn(parameters.DARK_THEME) ? DARK_THEME_VARIABLES : {}),
+  };
+}
+
+// ── Fonts (spec §3 Site info, §7 /fonts/{file}, §9 weight from the file name) ──────────────────────
+
+/** Letters, digits, spaces, hyphens, underscores and dots: a family name can never close the quotes. */
+const FAMILY = /^[\p{L}\p{N} ._-]{1,80}$/u;
+/** A font file name as the platform stores it. */
+const FONT_FILE = /^[\w.-]{1,120}\.(woff2|woff|ttf|otf)$/i;
+const FORMATS: Record<string, string> = { woff2: 'woff2', woff: 'woff', ttf: 'truetype', otf: 'opentype' };
+
+const FALLBACKS: Record<Font['type'], string> = {
+  TITLE: 'Georgia, "Times New Roman", serif',
+  CONTENT: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  MENU: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+};
+
+export const isSafeFamily = (family: string): boolean => FAMILY.test(family.trim());
+export const isFontFile = (file: string): boolean => FONT_FILE.test(file) && !file.startsWith('.');
+
+/** The family as a CSS value: the site's family (quoted) before a generic stack of the same kind. */
+const familyStack = (font: Font) =>
+  isSafeFamily(font.family) ? `"${font.family.trim()}", ${FALLBACKS[font.type]}` : FALLBACKS[font.type];
+
+/**
+ * `--font-title-family`, `--font-title-size`, `--font-title-weight`, `--font-title-style`,
+ * `--font-title-color` (and content, menu): every value checked, anything unusable left out so the
+ * stylesheet's own default applies.
+ */
+export function fontVariables(fonts: readonly Font[]): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const font of fonts) {
+    const prefix = `--font-${font.type.toLowerCase()}`;
+    vars[`${prefix}-family`] = familyStack(font);
+    if (Number.isFinite(font.size) && font.size >= 8 && font.size <= 120) vars[`${prefix}-size`] = `${font.size}px`;
+    if (Number.isInteger(font.weight) && font.weight >= 100 && font.weight <= 900) vars[`${prefix}-weight`] = String(font.weight);
+    if (font.style === 'normal' || font.style === 'italic') vars[`${prefix}-style`] = font.style;
+    if (isHexColor(font.color)) vars[`${prefix}-color`] = font.color.trim();
+  }
+  return vars;
+}
+
+export interface FontFace {
+  family: string;
+  file: string;
+  weight: number;
+  style: 'normal' | 'italic';
+}
+
+/**
+ * One face per distinct file of the site's fonts, its weight and style read from the file name
+ * (spec §9): 'lato-bold.woff2' is Lato 700. Unsafe families and file names are skipped.
+ */
+export function fontFaces(fonts: readonly Font[]): FontFace[] {
+  const faces = new Map<string, FontFace>();
+  for (const font of fonts) {
+    if (!isSafeFamily(font.family)) continue;
+    for (const file of font.files) {
+      if (!isFontFile(file)) continue;
+      const family = font.family.trim();
+      faces.set(`${family}\u0000${file}`, { family, file, weight: fontWeightFromFile(file), style: fontStyleFromFile(file) });
+    }
+  }
+  return [...faces.values()];
+}
+
+/** The @font-face rules of the faces: font-display swap, so text shows at once in the fallback. */
+export function fontFaceCss(faces: readonly FontFace[]): string {
+  return faces
+    .map((face) => {
+      const format = FORMATS[face.file.split('.').pop()!.toLowerCase()];
+      return `@font-face{font-family:"${face.family}";src:url("${fontUrl(face.file)}") format("${format}");font-weight:${face.weight};font-style:${face.style};font-display:swap}`;
+    })
+    .join('\n');
 }

@@ -5,10 +5,12 @@ import { OwnerCode } from '@/features/owner-code/components/owner-code';
 import { PromotedNews } from '@/features/news/components/promoted-news';
 import { getPageTree } from '@/features/pages/api/get-pages';
 import { getFooterElements } from '../api/get-footer-elements';
-import { getParameters, isOn } from '../api/get-parameters';
-import { themeVariables } from '../theme';
+import { getParameters } from '../api/get-parameters';
+import { getSiteLook } from '../api/get-site-info';
+import { siteThemeVariables } from '../theme';
+import { SiteFonts } from './site-fonts';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteBottomBar, SiteHeader } from './site-header';
 
 /**
  * The shell of spec §2 around a page: themed from the site's parameters (CSS variables rendered on the
@@ -16,21 +18,24 @@ import { SiteHeader } from './site-header';
  * Rendered by the per-site layout (cached) and by the 404 screen.
  */
 export async function SiteShell({ siteId, children }: { siteId: number; children: ReactNode }) {
-  const [parameters, tree, footer, t] = await Promise.all([
+  const [parameters, tree, footer, t, look] = await Promise.all([
     getParameters(siteId),
     getPageTree(siteId),
     getFooterElements(siteId),
     getTranslations('shell'),
+    getSiteLook(siteId),
   ]);
   return (
-    <div className="site" style={themeVariables(parameters) as CSSProperties}>
+    <div className="site" style={siteThemeVariables(parameters, look.fonts) as CSSProperties}>
+      <SiteFonts fonts={look.fonts} />
       <a className="skip-link" href="#contenu">
         {t('skipToContent')}
       </a>
       <PromotedNews siteId={siteId} />
-      <SiteHeader siteName={parameters.COMPANY_NAME ?? ''} tree={tree} hideHome={isOn(parameters.HIDE_HOMEPAGE_IN_MENU)} />
+      <SiteHeader parameters={parameters} tree={tree} logos={look.logos} />
       <main id="contenu">{children}</main>
       <SiteFooter parameters={parameters} logos={footer.logos} links={footer.links} />
+      <SiteBottomBar parameters={parameters} tree={tree} />
       <OwnerCode parameters={parameters} />
       <Consent parameters={parameters} />
     </div>

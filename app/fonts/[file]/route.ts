@@ -1,0 +1,5 @@
+import { serveFont } from '@/features/site/api/serve-font';
+
+/** Spec §7: site font files at /fonts/{file}, on the storefront's origin. */
+export const GET = serveFont;
+export const HEAD = serveFont;

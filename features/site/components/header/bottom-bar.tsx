@@ -1,0 +1,73 @@
+import { getTranslations } from 'next-intl/server';
+import { House, Mail, Phone } from 'lucide-react';
+import type { PageNode } from '@/lib/platform/schemas/site';
+import type { Parameters } from '../../api/get-parameters';
+import { accountIcon, cartIcon, iconStrokeWidth, type Icon } from '../../icons';
+import { contactPage, pageHref, telHref } from '../../menu';
+import { NavLink } from './nav-link';
+import styles from './site-header.module.css';
+
+/** Fixed routes of design.md §4 (their screens come with their issues). */
+export const CART_PATH = '/panier';
+export const ACCOUNT_PATH = '/mon-compte';
+
+interface Props {
+  parameters: Parameters;
+  tree: PageNode[];
+}
+
+/**
+ * The mobile bottom bar of spec §2 (below 960 px only): home, call (or the contact page when the site
+ * gives no phone), cart and customer account, with the CART_ICON and MY_ACCOUNT_ICON icons drawn in
+ * BASE_FONTAWESOME_ICON's weight.
+ */
+export async function SiteBottomBar({ parameters, tree }: Props) {
+  const t = await getTranslations('header');
+  const strokeWidth = iconStrokeWidth(parameters.BASE_FONTAWESOME_ICON);
+  const phone = parameters.COMPANY_PHONE?.trim() || parameters.COMPANY_MOBILE?.trim() || '';
+  const tel = phone ? telHref(phone) : null;
+  const contact = contactPage(tree);
+  const contactHref = contact ? pageHref(contact) : null;
+  const item = (Icon: Icon, text: string) => (
+    <>
+      <Icon aria-hidden="true" size={24} strokeWidth={strokeWidth} />
+      <span>{text}</span>
+    </>
+  );
+  return (
+    <nav className={styles.bottomBar} aria-label={t('shortcuts')}>
+      <ul>
+        <li>
+          <NavLink href="/" exact className={styles.bottomLink}>
+            {item(House, t('home'))}
+          </NavLink>
+        </li>
+        {tel ? (
+          <li>
+            <a href={tel} className={styles.bottomLink} aria-label={t('callNumber', { phone })}>
+              {item(Phone, t('call'))}
+            </a>
+          </li>
+        ) : (
+          contactHref && (
+            <li>
+              <NavLink href={contactHref} className={styles.bottomLink}>
+                {item(Mail, t('contact'))}
+              </NavLink>
+            </li>
+          )
+        )}
+        <li>
+          <NavLink href={CART_PATH} className={styles.bottomLink}>
+            {item(cartIcon(parameters.CART_ICON), t('cart'))}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink href={ACCOUNT_PATH} className={styles.bottomLink}>
+            {item(accountIcon(parameters.MY_ACCOUNT_ICON), t('account'))}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

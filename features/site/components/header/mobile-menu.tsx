@@ -1,0 +1,163 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import type { MobileMenuPosition } from '../../header-style';
+import { isActiveHref } from '../../menu';
+import { NavLink } from './nav-link';
+import styles from './site-header.module.css';
+
+export interface DrawerEntry {
+  id: number;
+  label: string;
+  href: string | null;
+  /** Rendered on the server (lucide icon), or null. */
+  icon: ReactNode;
+  children: DrawerEntry[];
+}
+
+interface Props {
+  entries: DrawerEntry[];
+  side: MobileMenuPosition;
+  strokeWidth: number;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The mobile top bar's menu button and its drawer (spec §2 mobile top bar): a modal <dialog> sliding in
+ * from MOBILE_MENU_POSITION's side, the focus kept inside (Tab wraps), Escape, the close button, a tap
+ * outside or a page change close it and the focus returns to the button. Sub-pages fold under their entry.
+ */
+export function MobileMenu({ entries, side, strokeWidth }: Props) {
+  const t = useTranslations('header');
+  const tShell = useTranslations('shell');
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+  const id = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      document.documentElement.style.overflow = 'hidden';
+    } else if (!open && element.open) {
+      element.close();
+    }
+    if (!open) document.documentElement.style.overflow = '';
+  }, [open]);
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => () => void (document.documentElement.style.overflow = ''), []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <>
+      <button ref={button} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={id} onClick={() => setOpen(true)}>
+        <Menu aria-hidden="true" size={26} strokeWidth={Math.max(strokeWidth, 1.5)} />
+        <span>{t('menu')}</span>
+      </button>
+      <dialog
+        ref={dialog}
+        id={id}
+        className={styles.drawer}
+        data-side={side.toLowerCase()}
+        aria-label={t('menu')}
+        onKeyDown={onKeyDown}
+        onClose={() => {
+          setOpen(false);
+          button.current?.focus();
+        }}
+        // A tap on the backdrop (the dialog itself, outside its panel) closes it.
+        onClick={(event) => event.target === dialog.current && setOpen(false)}
+      >
+        <div className={styles.drawerPanel}>
+          <div className={styles.drawerHead}>
+            <span className={styles.drawerTitle}>{t('menu')}</span>
+            <button type="button" className={styles.drawerClose} onClick={() => setOpen(false)} aria-label={t('closeMenu')}>
+              <X aria-hidden="true" size={26} strokeWidth={Math.max(strokeWidth, 1.5)} />
+            </button>
+          </div>
+          <nav aria-label={tShell('mainMenu')}>
+            <ul className={styles.drawerList}>
+              {entries.map((entry) => (
+                <DrawerItem key={entry.id} entry={entry} />
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+function DrawerItem({ entry }: { entry: DrawerEntry }) {
+  const t = useTranslations('header');
+  const pathname = usePathname() ?? '/';
+  const id = useId();
+  const hasChildren = entry.children.length > 0;
+  // A branch holding the current page starts unfolded.
+  const holdsCurrent = entry.children.some((child) => child.href !== null && isActiveHref(child.href, pathname, false));
+  const [expanded, setExpanded] = useState(holdsCurrent);
+  const content = (
+    <>
+      {entry.icon}
+      <span>{entry.label}</span>
+    </>
+  );
+  return (
+    <li>
+      <div className={styles.drawerRow}>
+        {entry.href !== null ? (
+          <NavLink href={entry.href} exact={entry.href === '/'} className={styles.drawerLink}>
+            {content}
+          </NavLink>
+        ) : hasChildren ? (
+          <button type="button" className={styles.drawerLink} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+            {content}
+            <ChevronDown className={styles.drawerChevron} aria-hidden="true" size={20} />
+          </button>
+        ) : (
+          <span className={styles.drawerLink}>{content}</span>
+        )}
+        {hasChildren && entry.href !== null && (
+          <button
+            type="button"
+            className={styles.drawerToggle}
+            aria-expanded={expanded}
+            aria-controls={id}
+            aria-label={t(expanded ? 'hideSubPages' : 'showSubPages', { label: entry.label })}
+            onClick={() => setExpanded(!expanded)}
+          >
+            <ChevronDown aria-hidden="true" size={20} />
+          </button>
+        )}
+      </div>
+      {hasChildren && (
+        <ul id={id} className={styles.drawerSublist} hidden={!expanded} aria-label={t('subPages', { label: entry.label })}>
+          {entry.children.map((child) => (
+            <DrawerItem key={child.id} entry={child} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

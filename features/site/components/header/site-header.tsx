@@ -1,0 +1,148 @@
+import type { CSSProperties } from 'react';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Logo, PageNode } from '@/lib/platform/schemas/site';
+import { isOn, type Parameters } from '../../api/get-parameters';
+import { headerLogo, headerStyle, type HeaderStyle } from '../../header-style';
+import { iconStrokeWidth, menuIcon } from '../../icons';
+import { buildMenu, type MenuEntry } from '../../menu';
+import { MobileMenu, type DrawerEntry } from './mobile-menu';
+import { NavLink } from './nav-link';
+import { SubmenuItem } from './submenu-item';
+import styles from './site-header.module.css';
+
+const SOCIAL = ['FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'TWITTER', 'LINKEDIN', 'PINTEREST', 'TIKTOK'] as const;
+const webLink = (url: string | null | undefined) => (url && /^https?:\/\//.test(url.trim()) ? url.trim() : null);
+const imageSrc = (externalPath: string) => `/images/${externalPath.replace(/^\/+/, '')}`;
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+interface Props {
+  parameters: Parameters;
+  tree: PageNode[];
+  logos: Logo[];
+}
+
+/**
+ * The desktop and mobile top bars of spec §2, rendered on the server from the site's parameters (spec §9
+ * logo and menu group) and page tree. One header: from 960 px the logo and the page-tree menu, below it
+ * the logo and the menu button (drawer). The only client parts are the active-link marks, the sub-menus'
+ * keyboard handling and the drawer.
+ */
+export async function SiteHeader({ parameters, tree, logos }: Props) {
+  const t = await getTranslations('header');
+  const tShell = await getTranslations('shell');
+  const tFooter = await getTranslations('footer');
+  const style = headerStyle(parameters);
+  const menu = buildMenu(tree, style.hideHomeInMenu);
+  const siteName = parameters.COMPANY_NAME?.trim() ?? '';
+  const logo = headerLogo(logos, isOn(parameters.DARK_THEME));
+  const strokeWidth = iconStrokeWidth(parameters.BASE_FONTAWESOME_ICON);
+  const icon = (entry: MenuEntry, className: string | undefined) => {
+    const Icon = style.showMenuIcons ? menuIcon(entry.icon) : null;
+    return Icon ? <Icon className={className} aria-hidden="true" strokeWidth={strokeWidth} /> : null;
+  };
+  const label = (entry: MenuEntry) => (
+    <>
+      {icon(entry, styles.menuIcon)}
+      <span>{entry.label}</span>
+    </>
+  );
+  const toDrawer = (entry: MenuEntry): DrawerEntry => ({ ...entry, icon: icon(entry, styles.menuIcon), children: entry.children.map(toDrawer) });
+
+  const address = style.showAddressInTopBar ? parameters.COMPANY_ADDRESS?.trim() || null : null;
+  const social = style.showSocialInMenu ? SOCIAL.map((name) => [name, webLink(parameters[`${name}_URL`])] as const).filter(([, url]) => url) : [];
+  const hasInfoBar = Boolean(style.infoBar || address || social.length);
+
+  const desktopList = (entries: MenuEntry[], right: boolean) => (
+    <ul className={cx(styles.menu, right && styles.menuRight)}>
+      {entries.map((entry) =>
+        entry.children.length > 0 ? (
+          <SubmenuItem
+            key={entry.id}
+            href={entry.href}
+            label={label(entry)}
+            submenuLabel={t('subPages', { label: entry.label })}
+            childHrefs={entry.children.flatMap((child) => (child.href ? [child.href] : []))}
+          >
+            {entry.children.map((child) => (
+              <li key={child.id}>
+                {child.href ? (
+                  <NavLink href={child.href} className={styles.sublink}>
+                    {label(child)}
+                  </NavLink>
+                ) : (
+                  <span className={styles.sublink}>{label(child)}</span>
+                )}
+              </li>
+            ))}
+          </SubmenuItem>
+        ) : (
+          <li key={entry.id} className={styles.item}>
+            {entry.href ? (
+              <NavLink href={entry.href} exact={entry.href === '/'} className={styles.link}>
+                {label(entry)}
+              </NavLink>
+            ) : (
+              <span className={styles.link}>{label(entry)}</span>
+            )}
+          </li>
+        ),
+      )}
+    </ul>
+  );
+
+  return (
+    <header className={headerClass(style)} style={style.vars as CSSProperties} data-logo-position={style.logoPosition.toLowerCase()}>
+      {hasInfoBar && (
+        <aside className={styles.infoBar} aria-label={t('infoBar')}>
+          {style.infoBar && <p>{style.infoBar}</p>}
+          {address && (
+            <p>
+              <span className="visually-hidden">{t('address')} </span>
+              {address}
+            </p>
+          )}
+          {social.length > 0 && (
+            <ul aria-label={t('social')}>
+              {social.map(([name, url]) => (
+                <li key={name}>
+                  <a href={url!} rel="noopener noreferrer" target="_blank">
+                    {tFooter(`social.${name}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </aside>
+      )}
+      <div className={styles.bar}>
+        <Link href="/" className={styles.logo} aria-label={logo ? undefined : t('homeLink', { name: siteName })}>
+          {logo ? (
+            // The owner's logo, any format (SVG included), through the image route: a plain img sized by the parameters.
+            <img src={imageSrc(logo.onlineImage.externalPath)} alt={logo.alt || siteName} className={styles.logoImage} />
+          ) : (
+            <span className={styles.siteName}>{siteName}</span>
+          )}
+        </Link>
+        <nav aria-label={tShell('mainMenu')} className={styles.desktopNav}>
+          {desktopList(menu.main, false)}
+          {menu.right.length > 0 && desktopList(menu.right, true)}
+        </nav>
+        <MobileMenu entries={[...menu.main, ...menu.right].map(toDrawer)} side={style.mobileMenuPosition} strokeWidth={strokeWidth} />
+      </div>
+    </header>
+  );
+}
+
+function headerClass(style: HeaderStyle): string {
+  return cx(
+    styles.header,
+    style.fixed && styles.fixed,
+    style.absolute && styles.absolute,
+    style.absolute && style.inverseAbsoluteColor && styles.inverse,
+    styles[`active-${style.activeType.toLowerCase()}`],
+    styles[`hover-${style.hoverTransition.toLowerCase()}`],
+    style.submenuShadow && styles.submenuShadow,
+    style.centerSubmenu && styles.centerSubmenu,
+  );
+}

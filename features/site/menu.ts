@@ -1,0 +1,74 @@
+import type { PageNode } from '@/lib/platform/schemas/site';
+
+/** A menu entry built from the page tree (spec §3 Page): what both bars render. */
+export interface MenuEntry {
+  id: number;
+  label: string;
+  /** Null for a heading-only entry (isText): it opens its sub-pages and goes nowhere. */
+  href: string | null;
+  /** The page's menuIcon name (Font Awesome style), as given. */
+  icon: string | null;
+  children: MenuEntry[];
+}
+
+export interface Menu {
+  main: MenuEntry[];
+  /** isFixedOnRight pages: kept at the right end of the desktop bar. */
+  right: MenuEntry[];
+}
+
+/** Only site paths and web links leave the tree (never javascript: or protocol-relative URLs). */
+const safeLink = (url: string) => (/^(https?:\/\/|\/(?!\/))/.test(url) ? url : null);
+
+export function pageHref(node: PageNode): string | null {
+  if (node.isText) return null;
+  if (node.isHome) return '/';
+  if (node.link.type === 'SELF' && node.link.url) return safeLink(node.link.url.trim());
+  return `/${node.url}`;
+}
+
+const toEntry = (node: PageNode): MenuEntry => ({
+  id: node.id,
+  label: (node.menuTitle ?? '').trim() || node.title,
+  href: pageHref(node),
+  icon: node.menuIcon,
+  children: node.children.filter((child) => child.showInMenu && child.isValid).map(toEntry),
+});
+
+/** The menu of a site: pages shown in the menu, home hidden on HIDE_HOMEPAGE_IN_MENU, right-fixed apart. */
+export function buildMenu(tree: readonly PageNode[], hideHome: boolean): Menu {
+  const entries = tree.filter((node) => node.showInMenu && node.isValid && !(hideHome && node.isHome));
+  return {
+    main: entries.filter((node) => !node.isFixedOnRight).map(toEntry),
+    right: entries.filter((node) => node.isFixedOnRight).map(toEntry),
+  };
+}
+
+/** The path a visitor sees for the current route: the internal per-site prefix is dropped. */
+export const visiblePath = (pathname: string): string => pathname.replace(/^\/site\/\d+(?=\/|$)/, '') || '/';
+
+/** Whether a menu link is the current page, or (for an ancestor) contains it. */
+export function isActiveHref(href: string, pathname: string, exact: boolean): boolean {
+  // A link to a section ("/nous-contacter#rendez-vous") is not the page itself: only its page's link is marked.
+  if (href.includes('#')) return false;
+  const current = visiblePath(pathname).replace(/\/+$/, '') || '/';
+  const target = href.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
+  if (current === target) return true;
+  return !exact && target !== '/' && current.startsWith(`${target}/`);
+}
+
+/** The page whose screen is the contact form (cms.route 'contact'), anywhere in the tree. */
+export function contactPage(tree: readonly PageNode[]): PageNode | null {
+  for (const node of tree) {
+    if (node.isValid && node.cms.route === 'contact') return node;
+    const found = contactPage(node.children);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** `tel:` link of a French phone number as written by the owner ("04 78 42 16 90" → "tel:0478421690"). */
+export const telHref = (phone: string): string | null => {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return digits.length >= 6 ? `tel:${digits}` : null;
+};
