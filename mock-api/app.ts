@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -13,6 +14,9 @@ import { toHandler, toHonoPath, type AnyRoute } from './http/route';
 import { allRoutes } from './routes';
 import { placeholderSvg } from './domain/placeholder-image';
 import { t } from './i18n';
+
+/** Media of the sample sites that exist as files (the logos); every other seeded image is a placeholder. */
+const SEED_MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed', 'media');
 
 // zod's own messages (type errors, lengths…) in French, like the rest of the API.
 z.config(z.locales.fr());
@@ -64,7 +68,8 @@ export function createApp(deps: ApiDeps, routes: AnyRoute[] = allRoutes) {
       return c.json({ success: false, data: null, message: t('errors.routeNotFound') }, 404);
     }
     try {
-      const content = await readFile(path.join(deps.config.uploadDir, siteId, file));
+      // An upload first, else the sample sites' own media shipped with the seed (their logos).
+      const content = await readFile(path.join(deps.config.uploadDir, siteId, file)).catch(() => readFile(path.join(SEED_MEDIA_DIR, siteId, file)));
       const ext = file.split('.').pop()!.toLowerCase();
       const types: Record<string, string> = { svg: 'image/svg+xml', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' };
       return c.body(content, 200, {

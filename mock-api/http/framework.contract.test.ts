@@ -48,6 +48,16 @@ describe('the local image service', () => {
     expect(await res.text()).toContain('<svg');
   });
 
+  it("serves the sample sites' logos from the seed's media, each on its own site only", async () => {
+    const res = await fetch(`${inject('apiUrl')}/images/1/logo-atelier-lumiere.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-placeholder')).toBeNull();
+    expect(await res.text()).toContain('Atelier Lumière');
+    // The salon's logo name under the wine estate's folder is not the salon's file.
+    const other = await fetch(`${inject('apiUrl')}/images/2/logo-atelier-lumiere.svg`);
+    expect(other.headers.get('x-placeholder')).toBe('true');
+  });
+
   it('refuses other paths and never answers a placeholder for documents', async () => {
     expect((await fetch(`${inject('apiUrl')}/images/1/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
     expect((await fetch(`${inject('apiUrl')}/images/1/fiche.pdf`)).status).toBe(404);
