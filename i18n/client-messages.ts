@@ -8,6 +8,7 @@ import type { AbstractIntlMessages } from 'next-intl';
 export const CLIENT_NAMESPACES = [
   'errors',
   'shell',
+  'shellUi',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
