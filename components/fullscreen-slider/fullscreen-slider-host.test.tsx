@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WithIntl } from '../shell/test-intl';
 import { FullscreenSliderHost } from './fullscreen-slider-host';
 import { openFullscreenSlider } from './slider-events';
 
 const images = ['a', 'b', 'c'].map((name) => ({ src: `/images/1/${name}.jpg`, alt: `Photo ${name}` }));
+
+// swiper is loaded on open in the app; load it once up front so a busy machine does not time the first test out.
+beforeAll(async () => {
+  await import('./fullscreen-slider');
+}, 30_000);
 
 afterEach(() => {
   cleanup();

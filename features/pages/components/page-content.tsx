@@ -1,4 +1,6 @@
 import type { PageDetail } from '@/lib/platform/schemas/site';
+import { getAlbums } from '@/features/albums/api/get-albums';
+import { AlbumList } from '@/features/albums/components/album-list';
 import { getServices } from '@/features/services/api/get-services';
 import { PriceList } from '@/features/services/components/price-list';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
@@ -8,6 +10,8 @@ async function CmsScreen({ page, siteId }: { page: PageDetail; siteId: number })
   switch (page.cms.route) {
     case 'services':
       return <PriceList services={await getServices(siteId)} />;
+    case 'albums':
+      return <AlbumList albums={await getAlbums(siteId)} />;
     default:
       return null;
   }

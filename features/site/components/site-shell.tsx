@@ -1,5 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { ShellBehaviours } from '@/components/shell/shell-behaviours';
+import { SitePopup } from '@/features/popups/components/site-popup';
 import { getPageTree } from '@/features/pages/api/get-pages';
 import { getFooterElements } from '../api/get-footer-elements';
 import { getParameters, isOn } from '../api/get-parameters';
@@ -21,6 +23,7 @@ export async function SiteShell({ siteId, children }: { siteId: number; children
   ]);
   return (
     <div className="site" style={themeVariables(parameters) as CSSProperties}>
+      <ShellBehaviours siteId={siteId} scrollBehavior={parameters.SCROLL_TO_TOP_BEHAVIOR ?? null} repeatAnimation={isOn(parameters.REPEAT_ANIMATION)} /><SitePopup siteId={siteId} />
       <a className="skip-link" href="#contenu">
         {t('skipToContent')}
       </a>
