@@ -49,6 +49,13 @@ export const notify = {
   },
 };
 
+/** The window event the shell turns into a notification (for code outside React: owner scripts, CMS html). */
+export const NOTIFY_EVENT = 'notify';
+export interface NotifyEventDetail {
+  type: 'success' | 'error' | 'info';
+  message: string;
+}
+
 /** For the shell: whether a notification was requested, so the container is mounted only then. */
 export const toastsRequested = {
   subscribe(listener: () => void): () => void {

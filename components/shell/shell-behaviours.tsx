@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { FullscreenSliderHost } from '../fullscreen-slider/fullscreen-slider-host';
 import { ModalHost } from '../modal/modal-host';
-import { notify } from '../notify';
+import { notify, NOTIFY_EVENT, type NotifyEventDetail } from '../notify';
 import { ProgressBar } from '../progress/progress-bar';
 import { ToastHost } from '../toasts/toast-host';
 import { handleChunkError } from './chunk-reload';
@@ -30,9 +30,15 @@ export function ShellBehaviours({ siteId, scrollBehavior, repeatAnimation }: She
     notify.clear(); // spec §4 "Notifications: cleared on mount"
     const onError = (event: ErrorEvent) => handleChunkError(event.error ?? event.message);
     const onRejection = (event: PromiseRejectionEvent) => handleChunkError(event.reason);
+    const onNotify = (event: Event) => {
+      const detail = (event as CustomEvent<NotifyEventDetail>).detail;
+      if (detail && typeof detail.message === 'string' && ['success', 'error', 'info'].includes(detail.type)) notify[detail.type](detail.message);
+    };
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
+    window.addEventListener(NOTIFY_EVENT, onNotify);
     return () => {
+      window.removeEventListener(NOTIFY_EVENT, onNotify);
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
     };
