@@ -1,4 +1,5 @@
 import type * as Toastify from 'react-toastify';
+import { handleChunkError } from './shell/chunk-reload';
 
 /**
  * Notifications (spec §2 shell toasts): features call these, the shell mounts the one container
@@ -23,6 +24,10 @@ function load(): Promise<ToastModule> {
       pending = [];
       queued.forEach((show) => show(module));
       return module;
+    });
+    loading.catch((error: unknown) => {
+      loading = null; // a later notification tries again
+      handleChunkError(error);
     });
     listeners.forEach((listener) => listener());
   }

@@ -2,9 +2,10 @@
 
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { OPEN_SLIDER_EVENT, type SliderRequest } from './slider-events';
+import { importOrReload } from '../shell/chunk-reload';
 
 // swiper and its CSS load only when a gallery opens the slider.
-const FullscreenSlider = lazy(() => import('./fullscreen-slider'));
+const FullscreenSlider = lazy(importOrReload(() => import('./fullscreen-slider')));
 
 /** Listens for 'openFullscreenSlider' (slider-events.ts) and shows the slider over the page. */
 export function FullscreenSliderHost() {

@@ -75,7 +75,7 @@ export default function FullscreenSlider({ request, onClose }: { request: Slider
         {request.images.map((image, i) => (
           <SwiperSlide key={`${image.src}-${i}`} className={styles.slide}>
             {/* eslint-disable-next-line @next/next/no-img-element -- any gallery's image, at its own size */}
-            <img className={styles.image} src={image.src} alt={image.alt} loading={Math.abs(i - index) <= 1 ? 'eager' : 'lazy'} decoding="async" />
+            <img className={styles.image} src={image.src} alt={image.alt} loading={Math.abs(i - index) <= 1 ? 'eager' : 'lazy'} decoding="async" draggable={false} />
           </SwiperSlide>
         ))}
       </Swiper>

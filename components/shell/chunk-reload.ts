@@ -45,3 +45,12 @@ export function handleChunkError(error: unknown): boolean {
   if (typeof window === 'undefined' || !isChunkLoadError(error)) return false;
   return reloadOnceForChunkError(window.sessionStorage, () => window.location.reload());
 }
+
+/** Wraps a lazy import so that a chunk which fails to load reloads the page (throttled) before the error surfaces. */
+export function importOrReload<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    load().catch((error: unknown) => {
+      handleChunkError(error);
+      throw error;
+    });
+}

@@ -2,8 +2,9 @@
 
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { toastsRequested } from '../notify';
+import { importOrReload } from '../shell/chunk-reload';
 
-const ShellToastContainer = lazy(() => import('./toast-container'));
+const ShellToastContainer = lazy(importOrReload(() => import('./toast-container')));
 
 /** Mounts the notification container (and loads react-toastify) only once something notified. */
 export function ToastHost() {
