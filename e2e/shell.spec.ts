@@ -73,9 +73,9 @@ test.describe('fullscreen slider (albums screen /galerie)', () => {
       await page.mouse.move(toX, height / 2, { steps: 12 });
       await page.mouse.up();
     };
-    await swipe(width * 0.7, width * 0.2); // right to left: next
+    await swipe(width * 0.8, width * 0.2); // right to left: next
     await expect(counter).toHaveText('3/8');
-    await swipe(width * 0.2, width * 0.7); // left to right: previous
+    await swipe(width * 0.2, width * 0.8); // left to right: previous
     await expect(counter).toHaveText('2/8');
   });
 });

@@ -69,6 +69,8 @@ export default function FullscreenSlider({ request, onClose }: { request: Slider
         className={styles.swiper}
         initialSlide={index}
         spaceBetween={16}
+        // A slow drag over a fifth of the screen is enough to move (swiper's default asks for half).
+        longSwipesRatio={0.2}
         onSwiper={(instance) => (swiper.current = instance)}
         onSlideChange={(instance) => setIndex(instance.activeIndex)}
       >
