@@ -15,7 +15,9 @@ const shot = (page: Page, name: string, project: string) => page.screenshot({ pa
 test.describe('fullscreen slider (albums screen /galerie)', () => {
   test('opens on a thumbnail with a counter; keys move and wrap; Escape and the close icon close', async ({ page }, testInfo) => {
     await page.goto('/galerie');
-    await expect(page.getByRole('heading', { level: 2, name: 'Nos réalisations coiffure' })).toBeVisible();
+    const albumHeading = page.getByRole('heading', { level: 2, name: 'Nos réalisations coiffure' });
+    await expect(albumHeading).toBeVisible();
+    await albumHeading.scrollIntoViewIfNeeded();
     await shot(page, 'albums', testInfo.project.name);
 
     await page.getByRole('button', { name: 'Agrandir : Balayage caramel sur cheveux longs' }).click();
@@ -159,4 +161,40 @@ test('a page change scrolls back to the top', async ({ page }) => {
   await page.getByRole('contentinfo').getByRole('link', { name: /Mentions légales/ }).first().click();
   await expect(page).toHaveURL(/\/legal-notice$/);
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+});
+
+/** Makes client navigations slow: prefetches fail, page data arrives after 1.5 s. */
+async function slowNavigations(page: Page) {
+  await page.route('**/*', async (route) => {
+    const headers = route.request().headers();
+    if (headers['rsc'] && headers['next-router-prefetch']) return route.abort();
+    if (headers['rsc']) await new Promise((resolve) => setTimeout(resolve, 1500));
+    return route.continue();
+  });
+}
+
+test('a slow page change shows the progress bar and fades the page out, then in', async ({ page }, testInfo) => {
+  await slowNavigations(page);
+  await page.goto('/galerie');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Chargement en cours' });
+  await expect(bar).toBeVisible(); // shown after 200 ms, the load lasts 1.5 s
+  await expect.poll(() => page.locator('#contenu').evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+  await shot(page, 'progress', testInfo.project.name);
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.locator('main h1').first()).toHaveText(/blog/i);
+  await expect(bar).toBeHidden({ timeout: 3000 }); // hidden 500 ms after the end
+  await expect.poll(() => page.locator('#contenu').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+});
+
+test('under reduced motion the page does not fade', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await slowNavigations(page);
+  await page.goto('/galerie');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Chargement en cours' })).toBeVisible();
+  expect(await page.locator('#contenu').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  await expect(page).toHaveURL(/\/blog$/);
 });
