@@ -1,8 +1,14 @@
 'use client';
 
+import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/error-screen';
+import { handleChunkError } from '@/components/shell/chunk-reload';
 
 /** Spec §2: when the site's shell itself cannot load, the error screen shows without it (status 500). */
 export default function RootError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  // A chunk that failed to load (a new deployment) reloads the page, at most once a minute (spec §4).
+  useEffect(() => {
+    handleChunkError(error);
+  }, [error]);
   return <ErrorScreen status={500} message={error.message || undefined} onRetry={reset} />;
 }

@@ -14,6 +14,7 @@ export const CLIENT_NAMESPACES = [
   'newsletterSignup',
   'shell',
   'header',
+  'shellUi',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

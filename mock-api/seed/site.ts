@@ -106,6 +106,8 @@ export async function seedSite(tx: Tx, ctx: SeedContext): Promise<void> {
       },
     },
     { siteId: salonId, slug: 'contact-map', conf: { latitude: 45.7621, longitude: 4.8322, zoom: 16, label: 'Atelier Lumière, 12 rue Mercière, Lyon' } },
+    // The site's popup (GET /popup/{id}) and the pages it shows on: the storefront reads it through this conf.
+    { siteId: salonId, slug: 'popup', conf: { popupId: SALON_POPUP_ID, paths: ['/perte-de-cheveux/cure-de-repousse'] } },
     {
       siteId: wineId,
       slug: 'home-slider',

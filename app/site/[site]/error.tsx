@@ -1,8 +1,14 @@
 'use client';
 
+import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/error-screen';
+import { handleChunkError } from '@/components/shell/chunk-reload';
 
 /** Spec §2: a failed page-data refresh shows the error screen; the status defaults to 500. */
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  // A chunk that failed to load (a new deployment) reloads the page, at most once a minute (spec §4).
+  useEffect(() => {
+    handleChunkError(error);
+  }, [error]);
   return <ErrorScreen status={500} message={error.message || undefined} onRetry={reset} />;
 }

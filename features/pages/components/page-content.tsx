@@ -1,5 +1,7 @@
 import type { PageDetail } from '@/lib/platform/schemas/site';
 import { ContactScreen } from '@/features/contact/components/contact-screen';
+import { getAlbums } from '@/features/albums/api/get-albums';
+import { AlbumList } from '@/features/albums/components/album-list';
 import { getServices } from '@/features/services/api/get-services';
 import { PriceList } from '@/features/services/components/price-list';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
@@ -11,6 +13,8 @@ async function CmsScreen({ page, siteId }: { page: PageDetail; siteId: number })
       return <PriceList services={await getServices(siteId)} />;
     case 'contact':
       return <ContactScreen siteId={siteId} />;
+    case 'albums':
+      return <AlbumList albums={await getAlbums(siteId)} />;
     default:
       return null;
   }

@@ -3,9 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { Consent } from '@/features/consent/components/consent';
 import { OwnerCode } from '@/features/owner-code/components/owner-code';
 import { PromotedNews } from '@/features/news/components/promoted-news';
+import { ShellBehaviours } from '@/components/shell/shell-behaviours';
+import { SitePopup } from '@/features/popups/components/site-popup';
 import { getPageTree } from '@/features/pages/api/get-pages';
 import { getFooterElements } from '../api/get-footer-elements';
-import { getParameters } from '../api/get-parameters';
+import { getParameters, isOn } from '../api/get-parameters';
 import { getSiteLook } from '../api/get-site-info';
 import { siteThemeVariables } from '../theme';
 import { SiteFonts } from './site-fonts';
@@ -28,6 +30,8 @@ export async function SiteShell({ siteId, children }: { siteId: number; children
   return (
     <div className="site" style={siteThemeVariables(parameters, look.fonts) as CSSProperties}>
       <SiteFonts fonts={look.fonts} />
+      <ShellBehaviours siteId={siteId} scrollBehavior={parameters.SCROLL_TO_TOP_BEHAVIOR ?? null} repeatAnimation={isOn(parameters.REPEAT_ANIMATION)} />
+      <SitePopup siteId={siteId} />
       <a className="skip-link" href="#contenu">
         {t('skipToContent')}
       </a>
