@@ -11,12 +11,11 @@
  *    once measured: it is a report, not a gate.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
+import type { Result as LighthouseResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -35,7 +34,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3151);
 const WEB_PORT = PORT;
 const BARE_PORT = PORT + 1;
 const API_PORT = PORT + 2;
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const ours = (p: string) => `http://localhost:${WEB_PORT}${p}`;
 const BARE_URL = `http://localhost:${BARE_PORT}/`;
@@ -105,14 +103,14 @@ async function waitFor(url: string, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-function build(label: string, args: string[], cwd: string, skipIf: string) {
+function build(label: string, [command, ...args]: [string, ...string[]], cwd: string, skipIf: string) {
   if (REUSE_BUILD && existsSync(skipIf)) {
     console.log(`[bench] reusing the build of ${label} (${path.relative(ROOT, skipIf)})`);
     return;
   }
   console.log(`[bench] building ${label}…`);
   const started = Date.now();
-  const result = spawnSync('npx', args, { cwd, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (result.status !== 0) throw new Error(`building ${label} failed`);
   console.log(`[bench] ${label} built in ${Math.round((Date.now() - started) / 1000)} s`);
 }
@@ -136,19 +134,16 @@ interface LighthouseFigures {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-async function lighthouseFigures(page: string, url: string, port: number): Promise<LighthouseFigures> {
-  const results: LighthouseResult[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
-    results.push(result.lhr);
-  }
+/** Lighthouse runs in a plain node child (bench/lighthouse-runs.mjs says why), with its own Chromium. */
+function lighthouseReports(url: string, dir: string): LighthouseResult[] {
+  const out = path.join(dir, `lighthouse-${Date.now()}.json`);
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'bench/lighthouse-runs.mjs'), url, String(RUNS), out], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  return JSON.parse(readFileSync(out, 'utf8')) as LighthouseResult[];
+}
+
+async function lighthouseFigures(page: string, url: string, dir: string): Promise<LighthouseFigures> {
+  const results = lighthouseReports(url, dir);
   const median = computeMedianRun(results);
   const audit = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const summary = median.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined;
@@ -233,9 +228,10 @@ function checks(lh: LighthouseFigures[], load: LoadFigures[]): Check[] {
 
 async function main() {
   build('the storefront', ['npm', 'run', 'build'], ROOT, path.join(ROOT, '.next/BUILD_ID'));
-  build('the bare page', ['next', 'build'], BARE_DIR, path.join(BARE_DIR, '.next/BUILD_ID'));
+  build('the bare page', ['npx', 'next', 'build'], BARE_DIR, path.join(BARE_DIR, '.next/BUILD_ID'));
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-storefront-'));
+  const workDir = mkdtempSync(path.join(tmpdir(), 'bench-storefront-'));
+  const dataDir = path.join(workDir, 'data');
   const next = path.join(ROOT, 'node_modules/.bin/next');
   try {
     // The same API as `npm run api` (heap capped at 192 MB), on a fresh database.
@@ -263,15 +259,13 @@ async function main() {
       }
     }
 
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+    // Figures from a busy machine are not comparable: the load is recorded with them.
+    const loadBefore = loadavg().map((x) => Math.round(x * 10) / 10);
+    console.log(`[bench] ${cpus().length} CPUs, load average ${loadBefore.join(' ')}`);
     const lh: LighthouseFigures[] = [];
-    try {
-      for (const { name, url } of LIGHTHOUSE_PAGES) {
-        console.log(`[bench] lighthouse ×${RUNS}: ${name} (${url})`);
-        lh.push(await lighthouseFigures(name, url, chrome.port));
-      }
-    } finally {
-      chrome.kill();
+    for (const { name, url } of LIGHTHOUSE_PAGES) {
+      console.log(`[bench] lighthouse ×${RUNS}: ${name} (${url})`);
+      lh.push(await lighthouseFigures(name, url, workDir));
     }
 
     const load: LoadFigures[] = [];
@@ -299,7 +293,13 @@ async function main() {
     writeFileSync(
       file,
       JSON.stringify(
-        { date: new Date().toISOString(), lighthouse: { version: '12', preset: 'mobile (default config)', runs: RUNS, pages: lh }, load: { connections: CONNECTIONS, durationSeconds: DURATION, pages: load }, targets: results },
+        {
+          date: new Date().toISOString(),
+          machine: { cpus: cpus().length, model: cpus()[0]?.model, loadAverageBefore: loadBefore, loadAverageAfter: loadavg().map((x) => Math.round(x * 10) / 10) },
+          lighthouse: { version: '12', preset: 'mobile (default config)', runs: RUNS, pages: lh },
+          load: { connections: CONNECTIONS, durationSeconds: DURATION, pages: load },
+          targets: results,
+        },
         null,
         2,
       ),
@@ -307,7 +307,7 @@ async function main() {
     console.log(`\n[bench] written ${path.relative(ROOT, file)}`);
   } finally {
     await stopAll();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(workDir, { recursive: true, force: true });
   }
 }
 
