@@ -128,8 +128,17 @@ interface LighthouseFigures {
   lcpMs: number;
   scriptKb: number;
   /** Audits below full score in accessibility, best practices and SEO (median run), with their titles. */
-  failedAudits: { category: string; id: string; title: string }[];
+  failedAudits: { category: string; id: string; title: string; items: string[] }[];
   runs: { performance: number; tbtMs: number; lcpMs: number }[];
+}
+
+/** What an audit found, in short (e.g. the console's messages, the elements without a name): up to 5 lines. */
+function auditItems(audit: LighthouseResult['audits'][string]): string[] {
+  const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  return items.slice(0, 5).map((item) => {
+    const node = item.node as { snippet?: string } | undefined;
+    return [item.description, item.url, node?.snippet].filter((part) => typeof part === 'string' && part).join(' ').slice(0, 300);
+  });
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -154,7 +163,7 @@ async function lighthouseFigures(page: string, url: string, dir: string): Promis
     return refs
       .map((ref): Audit | undefined => median.audits[ref.id])
       .filter((a): a is Audit => !!a && a.score !== null && a.score < 1 && !['manual', 'notApplicable', 'informative'].includes(a.scoreDisplayMode))
-      .map((a) => ({ category, id: a.id, title: a.title }));
+      .map((a) => ({ category, id: a.id, title: a.title, items: auditItems(a) }));
   });
   return {
     page,
@@ -282,7 +291,9 @@ async function main() {
     console.log(`autocannon -c ${CONNECTIONS} -d ${DURATION}`);
     console.table(load.map(({ url: _u, ...row }) => row));
     for (const f of lh) {
-      if (f.failedAudits.length) console.log(`Below full score on ${f.page}: ${f.failedAudits.map((a) => `${a.category}/${a.id}`).join(', ')}`);
+      if (!f.failedAudits.length) continue;
+      console.log(`Below full score on ${f.page}: ${f.failedAudits.map((a) => `${a.category}/${a.id}`).join(', ')}`);
+      for (const a of f.failedAudits) for (const item of a.items) console.log(`  ${a.id}: ${item}`);
     }
     console.log('\nTargets');
     for (const c of results) console.log(`${c.pass ? 'PASS' : 'FAIL'}  ${c.target.padEnd(30)} ${c.page.padEnd(10)} ${c.value}`);

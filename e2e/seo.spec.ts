@@ -84,6 +84,18 @@ test.describe('the salon', () => {
     await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', `https://www.atelier-lumiere.fr${src}`);
   });
 
+  test('the favicon is the site’s LOGO_FAVICON, served on the visitor’s host', async ({ page, request }) => {
+    const info = await api<{ logos: { type: string; onlineImage: { externalPath: string } }[] }>(request, '/site/info', 1);
+    const favicon = info.logos.find((logo) => logo.type === 'LOGO_FAVICON');
+    expect(favicon).toBeDefined();
+    await page.goto('/spa-du-cheveu');
+    const href = `/images/${favicon!.onlineImage.externalPath}`;
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', href);
+    const response = await request.get(href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\//);
+  });
+
   test('the home page describes the salon in JSON-LD: telephone and opening hours from the parameters', async ({ page, request }) => {
     const params = await parameters(request, 1);
     // The seeded hours (spec §3 "one string per weekday") and what schema.org must say of them: closed days

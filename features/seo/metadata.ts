@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { PageDetail, SiteInfo } from '@/lib/platform/schemas/site';
 import { getParameters } from '@/features/site/api/get-parameters';
 import { getSiteInfo } from '@/features/site/api/get-site-info';
-import { pageMetadata, siteMetadata, siteOrigin } from './page-metadata';
+import { pageMetadata, siteMetadata } from './page-metadata';
 
 /**
  * The site info for search metadata, or null when the platform cannot give it: a page then goes out
@@ -19,7 +19,7 @@ export async function seoSiteInfo(siteId: number): Promise<SiteInfo | null> {
 /** generateMetadata of the per-site layout. */
 export async function siteLayoutMetadata(siteId: number): Promise<Metadata> {
   const [parameters, info] = await Promise.all([getParameters(siteId), seoSiteInfo(siteId)]);
-  return siteMetadata(parameters, siteOrigin(info));
+  return siteMetadata(parameters, info);
 }
 
 /** generateMetadata of a page of the tree. */

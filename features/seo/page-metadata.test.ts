@@ -119,11 +119,27 @@ describe('pageMetadata', () => {
 });
 
 describe('siteMetadata', () => {
-  it('sets the base URL, the title template and the site name', () => {
-    const meta = siteMetadata(SALON_PARAMETERS, 'https://www.atelier-lumiere.fr');
+  const favicon = {
+    id: 3,
+    filename: 'favicon.png',
+    type: 'LOGO_FAVICON' as const,
+    alt: '',
+    onlineImage: { id: 3, externalId: 'favicon', externalType: 'LOCAL', externalPath: '1/favicon.png', url: 'http://127.0.0.1:4000/images/1/favicon.png' },
+  };
+  it('sets the base URL, the title template, the site name and the favicon', () => {
+    const meta = siteMetadata(SALON_PARAMETERS, { ...SALON_INFO, logos: [favicon] });
     expect(String(meta.metadataBase)).toBe('https://www.atelier-lumiere.fr/');
     expect(meta.title).toEqual({ default: 'Atelier Lumière', template: '%s — Atelier Lumière' });
+    expect(meta.description).toBe(SALON_PARAMETERS.HOME_META_DESCRIPTION);
     expect(meta.openGraph).toEqual({ siteName: 'Atelier Lumière', locale: 'fr_FR', type: 'website' });
-    expect(siteMetadata(SALON_PARAMETERS, null)).not.toHaveProperty('metadataBase');
+    // On the visitor's host (the storefront's image route), not the API's image service.
+    expect(meta.icons).toEqual({ icon: '/images/1/favicon.png' });
+  });
+  it('sets no page URL (children would inherit it), and no base URL or favicon it does not have', () => {
+    const meta = siteMetadata(SALON_PARAMETERS, null);
+    expect(meta).not.toHaveProperty('metadataBase');
+    expect(meta).not.toHaveProperty('icons');
+    expect(meta).not.toHaveProperty('alternates');
+    expect(meta.openGraph).not.toHaveProperty('url');
   });
 });

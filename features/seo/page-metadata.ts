@@ -84,14 +84,27 @@ export function firstImage(html: string, origin: string): { url: string; alt?: s
   return null;
 }
 
-/** Metadata every page of a site inherits (the per-site layout): base URL, title template, site name. */
-export function siteMetadata(parameters: Parameters, origin: string | null): Metadata {
+/** The site's favicon (its LOGO_FAVICON logo), on the storefront's own origin: the image route serves it. */
+export function faviconPath(info: Pick<SiteInfo, 'logos'> | null): string | null {
+  const favicon = info?.logos.find((logo) => logo.type === 'LOGO_FAVICON');
+  return favicon ? `/images/${favicon.onlineImage.externalPath.split('/').map(encodeURIComponent).join('/')}` : null;
+}
+
+/**
+ * Metadata every page of a site inherits (the per-site layout): base URL, title template, default
+ * description, site name and favicon. Nothing page-specific (canonical, og:url): children would inherit it.
+ */
+export function siteMetadata(parameters: Parameters, info: Pick<SiteInfo, 'productionUrl' | 'developmentUrl' | 'url' | 'isBuilding' | 'logos'> | null): Metadata {
   const name = clean(parameters.COMPANY_NAME) ?? '';
+  const origin = siteOrigin(info);
+  const favicon = faviconPath(info);
   return {
     ...(origin ? { metadataBase: new URL(origin) } : {}),
     title: { default: name, template: `%s — ${name}` },
     description: clean(parameters.HOME_META_DESCRIPTION),
     openGraph: { siteName: name || undefined, locale: 'fr_FR', type: 'website' },
+    // Relative on purpose (Next does not resolve icons against metadataBase): the host the visitor is on.
+    ...(favicon ? { icons: { icon: favicon } } : {}),
   };
 }
 
