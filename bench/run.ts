@@ -1,14 +1,30 @@
-/** `npm run bench`: every benchmark, one after the other (the API on PGlite, then on PostgreSQL). */
+/**
+ * `npm run bench [-- <name>… [options]]`: the benchmarks, one after the other. Without a name, all of them:
+ * `api` (the platform API on PGlite, then on PostgreSQL) and `storefront` (our pages against a bare Next page,
+ * Lighthouse and autocannon). Options after the names go to the storefront benchmark (`--reuse-build`,
+ * `--runs 3`, `--duration 10`).
+ */
 import { spawnSync } from 'node:child_process';
 
-const steps: [string, string[]][] = [
-  ['API on PGlite', ['tsx', 'bench/api.ts']],
-  ['API on PostgreSQL', ['tsx', 'scripts/with-postgres.ts', 'tsx', 'bench/api.ts']],
+const argv = process.argv.slice(2);
+const WITH_VALUE = new Set(['--runs', '--duration']);
+const names = argv.filter((arg, i) => !arg.startsWith('--') && !WITH_VALUE.has(argv[i - 1] ?? ''));
+const options = argv.filter((arg) => !names.includes(arg));
+
+const steps: { group: string; name: string; args: string[] }[] = [
+  { group: 'api', name: 'API on PGlite', args: ['tsx', 'bench/api.ts'] },
+  { group: 'api', name: 'API on PostgreSQL', args: ['tsx', 'scripts/with-postgres.ts', 'tsx', 'bench/api.ts'] },
+  { group: 'storefront', name: 'Storefront against a bare Next page', args: ['tsx', 'bench/storefront.ts', ...options] },
 ];
+const unknown = names.filter((name) => !steps.some((step) => step.group === name));
+if (unknown.length) {
+  console.error(`unknown benchmark: ${unknown.join(', ')} (known: ${[...new Set(steps.map((s) => s.group))].join(', ')})`);
+  process.exit(2);
+}
 let failed = 0;
-for (const [name, args] of steps) {
-  console.log(`\n=== ${name}`);
-  const result = spawnSync('npx', args, { stdio: 'inherit' });
+for (const step of steps.filter((s) => !names.length || names.includes(s.group))) {
+  console.log(`\n=== ${step.name}`);
+  const result = spawnSync('npx', step.args, { stdio: 'inherit' });
   if (result.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { getParameters } from '@/features/site/api/get-parameters';
+import { siteLayoutMetadata } from '@/features/seo/metadata';
 import { SiteShell } from '@/features/site/components/site-shell';
 import { siteIdOf } from '@/lib/route-params';
 
@@ -15,9 +15,7 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
-  const parameters = await getParameters(await siteIdOf(params));
-  const name = parameters.COMPANY_NAME ?? '';
-  return { title: { default: name, template: `%s — ${name}` }, description: parameters.HOME_META_DESCRIPTION ?? undefined };
+  return siteLayoutMetadata(await siteIdOf(params));
 }
 
 export default async function SiteLayout({ children, params }: Props) {

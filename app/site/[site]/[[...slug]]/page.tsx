@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { getPage, getPageTree } from '@/features/pages/api/get-pages';
 import { homeSlug, servedPaths } from '@/features/pages/tree';
 import { PageContent } from '@/features/pages/components/page-content';
+import { BusinessJsonLd } from '@/features/seo/components/business-json-ld';
+import { treePageMetadata } from '@/features/seo/metadata';
 import { siteIdOf } from '@/lib/route-params';
 
 interface Props {
@@ -25,13 +27,17 @@ async function loadPage({ params }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { page } = await loadPage(props);
-  if (!page) return {};
-  return { title: page.isHome ? undefined : page.title, description: page.metaDescription ?? undefined };
+  const { siteId, page } = await loadPage(props);
+  return page ? treePageMetadata(siteId, page) : {};
 }
 
 export default async function SitePage(props: Props) {
   const { siteId, page } = await loadPage(props);
   if (!page) notFound();
-  return <PageContent page={page} siteId={siteId} />;
+  return (
+    <>
+      {page.isHome && <BusinessJsonLd siteId={siteId} />}
+      <PageContent page={page} siteId={siteId} />
+    </>
+  );
 }

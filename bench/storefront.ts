@@ -1,0 +1,333 @@
+/**
+ * The storefront against a bare Next 16 page, side by side in one run (issue 3 "Figures"):
+ * `npm run bench -- storefront [--reuse-build] [--runs 3] [--duration 10]`.
+ *
+ * 1. Builds our app (`npm run build`) and the bare page (bench/bare-next), unless `--reuse-build` finds builds.
+ * 2. Starts a fresh local API on a fresh data dir, `next start` of ours and of the bare page.
+ * 3. Warms every page (ours are rendered on first visit, then served from the ISR cache).
+ * 4. Lighthouse 12, default config (mobile, simulated throttling), median of `--runs` runs per page.
+ * 5. autocannon -c 20 -d `--duration` on our cached pages and on the bare page.
+ * 6. Prints a table and PASS/FAIL per target, writes bench/results/storefront-<date>.json. Always exits 0
+ *    once measured: it is a report, not a gate.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { Result as LighthouseResult } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BARE_DIR = path.join(ROOT, 'bench/bare-next');
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1]! : fallback;
+}
+const REUSE_BUILD = process.argv.includes('--reuse-build');
+const RUNS = Number(option('runs', process.env.BENCH_LH_RUNS ?? '3'));
+const DURATION = Number(option('duration', process.env.BENCH_DURATION ?? '10'));
+const CONNECTIONS = 20;
+// Ports of this benchmark's own servers (never the dev or e2e ones): BENCH_PORT, BENCH_PORT+1, BENCH_PORT+2.
+const PORT = Number(process.env.BENCH_PORT ?? 3151);
+const WEB_PORT = PORT;
+const BARE_PORT = PORT + 1;
+const API_PORT = PORT + 2;
+
+const ours = (p: string) => `http://localhost:${WEB_PORT}${p}`;
+const BARE_URL = `http://localhost:${BARE_PORT}/`;
+/** Lighthouse: the home page, a CMS page, the contact page; autocannon: the two cached pages of the tree. */
+const LIGHTHOUSE_PAGES = [
+  { name: 'home', url: ours('/') },
+  { name: 'cms page', url: ours('/spa-du-cheveu') },
+  { name: 'contact', url: ours('/nous-contacter') },
+  { name: 'bare page', url: BARE_URL },
+];
+const LOAD_PAGES = [
+  { name: 'home', url: ours('/') },
+  { name: 'cms page', url: ours('/spa-du-cheveu') },
+  { name: 'bare page', url: BARE_URL },
+];
+
+// ---------------------------------------------------------------- processes
+
+const children: ChildProcess[] = [];
+
+function start(label: string, command: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
+  // Own process group, so stopping it also stops what it started (npx, next's workers).
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const prefix = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${label}] ${line}`).join('\n');
+  child.stdout?.on('data', (chunk: Buffer) => process.env.BENCH_VERBOSE && console.log(prefix(chunk)));
+  child.stderr?.on('data', (chunk: Buffer) => console.error(prefix(chunk)));
+  children.push(child);
+  return child;
+}
+
+async function stopAll() {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.pid === undefined) return resolve();
+          child.once('exit', () => resolve());
+          try {
+            process.kill(-child.pid, 'SIGTERM');
+          } catch {
+            resolve();
+          }
+          setTimeout(() => {
+            try {
+              process.kill(-child.pid!, 'SIGKILL');
+            } catch {
+              /* gone */
+            }
+            resolve();
+          }, 5000).unref();
+        }),
+    ),
+  );
+}
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function build(label: string, [command, ...args]: [string, ...string[]], cwd: string, skipIf: string) {
+  if (REUSE_BUILD && existsSync(skipIf)) {
+    console.log(`[bench] reusing the build of ${label} (${path.relative(ROOT, skipIf)})`);
+    return;
+  }
+  console.log(`[bench] building ${label}…`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) throw new Error(`building ${label} failed`);
+  console.log(`[bench] ${label} built in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+// ---------------------------------------------------------------- measures
+
+interface LighthouseFigures {
+  page: string;
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  tbtMs: number;
+  lcpMs: number;
+  scriptKb: number;
+  /** Audits below full score in accessibility, best practices and SEO (median run), with their titles. */
+  failedAudits: { category: string; id: string; title: string; items: string[] }[];
+  runs: { performance: number; tbtMs: number; lcpMs: number }[];
+}
+
+/** What an audit found, in short (e.g. the console's messages, the elements without a name): up to 5 lines. */
+function auditItems(audit: LighthouseResult['audits'][string]): string[] {
+  const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  return items.slice(0, 5).map((item) => {
+    const node = item.node as { snippet?: string } | undefined;
+    return [item.description, item.url, node?.snippet].filter((part) => typeof part === 'string' && part).join(' ').slice(0, 300);
+  });
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/** Lighthouse runs in a plain node child (bench/lighthouse-runs.mjs says why), with its own Chromium. */
+function lighthouseReports(url: string, dir: string): LighthouseResult[] {
+  const out = path.join(dir, `lighthouse-${Date.now()}.json`);
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'bench/lighthouse-runs.mjs'), url, String(RUNS), out], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  return JSON.parse(readFileSync(out, 'utf8')) as LighthouseResult[];
+}
+
+async function lighthouseFigures(page: string, url: string, dir: string): Promise<LighthouseFigures> {
+  const results = lighthouseReports(url, dir);
+  const median = computeMedianRun(results);
+  const audit = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const summary = median.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined;
+  const script = summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  type Audit = LighthouseResult['audits'][string];
+  const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((category) => {
+    const refs: { id: string }[] = median.categories[category]?.auditRefs ?? [];
+    return refs
+      .map((ref): Audit | undefined => median.audits[ref.id])
+      .filter((a): a is Audit => !!a && a.score !== null && a.score < 1 && !['manual', 'notApplicable', 'informative'].includes(a.scoreDisplayMode))
+      .map((a) => ({ category, id: a.id, title: a.title, items: auditItems(a) }));
+  });
+  return {
+    page,
+    url,
+    performance: score(median.categories.performance?.score),
+    accessibility: score(median.categories.accessibility?.score),
+    bestPractices: score(median.categories['best-practices']?.score),
+    seo: score(median.categories.seo?.score),
+    tbtMs: Math.round(audit(median, 'total-blocking-time')),
+    lcpMs: Math.round(audit(median, 'largest-contentful-paint')),
+    scriptKb: Math.round(script / 102.4) / 10,
+    failedAudits,
+    runs: results.map((lhr) => ({
+      performance: score(lhr.categories.performance?.score),
+      tbtMs: Math.round(audit(lhr, 'total-blocking-time')),
+      lcpMs: Math.round(audit(lhr, 'largest-contentful-paint')),
+    })),
+  };
+}
+
+interface LoadFigures {
+  page: string;
+  url: string;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  ratioToBare?: number;
+}
+
+async function loadFigures(page: string, url: string): Promise<LoadFigures> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  return { page, url, reqPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+// ---------------------------------------------------------------- targets
+
+interface Check {
+  target: string;
+  page: string;
+  value: string;
+  pass: boolean;
+}
+
+function checks(lh: LighthouseFigures[], load: LoadFigures[]): Check[] {
+  const bareLh = lh.find((f) => f.page === 'bare page')!;
+  const bareLoad = load.find((f) => f.page === 'bare page')!;
+  const out: Check[] = [];
+  for (const f of lh.filter((x) => x !== bareLh)) {
+    out.push(
+      { target: 'performance ≥ 95', page: f.page, value: String(f.performance), pass: f.performance >= 95 },
+      { target: 'accessibility = 100', page: f.page, value: String(f.accessibility), pass: f.accessibility === 100 },
+      { target: 'best practices ≥ 95', page: f.page, value: String(f.bestPractices), pass: f.bestPractices >= 95 },
+      { target: 'SEO = 100', page: f.page, value: String(f.seo), pass: f.seo === 100 },
+      { target: 'TBT ≤ bare + 50 ms', page: f.page, value: `${f.tbtMs} ms (bare ${bareLh.tbtMs})`, pass: f.tbtMs <= bareLh.tbtMs + 50 },
+      { target: 'script ≤ bare + 40 kB', page: f.page, value: `${f.scriptKb} kB (bare ${bareLh.scriptKb})`, pass: f.scriptKb <= bareLh.scriptKb + 40 },
+    );
+  }
+  for (const f of load.filter((x) => x !== bareLoad)) {
+    out.push(
+      { target: 'req/s ≥ 0.7 × bare (cached)', page: f.page, value: `${f.reqPerSec} (bare ${bareLoad.reqPerSec}, ×${f.ratioToBare})`, pass: f.reqPerSec >= 0.7 * bareLoad.reqPerSec },
+      { target: 'p99 ≤ 100 ms', page: f.page, value: `${f.p99Ms} ms`, pass: f.p99Ms <= 100 },
+      { target: 'no error answers', page: f.page, value: `${f.non2xx} non-2xx, ${f.errors} errors`, pass: f.non2xx === 0 && f.errors === 0 },
+    );
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- run
+
+async function main() {
+  build('the storefront', ['npm', 'run', 'build'], ROOT, path.join(ROOT, '.next/BUILD_ID'));
+  build('the bare page', ['npx', 'next', 'build'], BARE_DIR, path.join(BARE_DIR, '.next/BUILD_ID'));
+
+  const workDir = mkdtempSync(path.join(tmpdir(), 'bench-storefront-'));
+  const dataDir = path.join(workDir, 'data');
+  const next = path.join(ROOT, 'node_modules/.bin/next');
+  try {
+    // The same API as `npm run api` (heap capped at 192 MB), on a fresh database.
+    start('api', process.execPath, ['--max-old-space-size=192', '--import', 'tsx', 'mock-api/main.mts'], ROOT, {
+      API_PORT: String(API_PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+    });
+    await waitFor(`http://127.0.0.1:${API_PORT}/health`);
+    const env = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+    start('web', next, ['start', '-p', String(WEB_PORT)], ROOT, {
+      ...env,
+      API_URL: `http://127.0.0.1:${API_PORT}`,
+      SITES: 'localhost=1,127.0.0.1=1,vins.localhost=2',
+    });
+    start('bare', next, ['start', '-p', String(BARE_PORT)], BARE_DIR, env);
+    await Promise.all([waitFor(ours('/')), waitFor(BARE_URL)]);
+
+    // Warm: the first visit renders and caches our pages; a few more let the server's JIT settle.
+    for (const { url } of [...LIGHTHOUSE_PAGES, ...LOAD_PAGES]) {
+      for (let i = 0; i < 5; i++) {
+        const res = await fetch(url);
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${url} answered ${res.status} while warming`);
+      }
+    }
+
+    // Figures from a busy machine are not comparable: the load is recorded with them.
+    const loadBefore = loadavg().map((x) => Math.round(x * 10) / 10);
+    console.log(`[bench] ${cpus().length} CPUs, load average ${loadBefore.join(' ')}`);
+    const lh: LighthouseFigures[] = [];
+    for (const { name, url } of LIGHTHOUSE_PAGES) {
+      console.log(`[bench] lighthouse ×${RUNS}: ${name} (${url})`);
+      lh.push(await lighthouseFigures(name, url, workDir));
+    }
+
+    const load: LoadFigures[] = [];
+    for (const { name, url } of LOAD_PAGES) {
+      console.log(`[bench] autocannon -c ${CONNECTIONS} -d ${DURATION}: ${name} (${url})`);
+      load.push(await loadFigures(name, url));
+    }
+    const bareRps = load.find((f) => f.page === 'bare page')!.reqPerSec;
+    for (const f of load) f.ratioToBare = Math.round((f.reqPerSec / bareRps) * 100) / 100;
+
+    const results = checks(lh, load);
+    console.log('\nLighthouse (mobile, median of', RUNS, 'runs)');
+    console.table(lh.map(({ failedAudits: _f, runs: _r, url: _u, ...row }) => row));
+    console.log(`autocannon -c ${CONNECTIONS} -d ${DURATION}`);
+    console.table(load.map(({ url: _u, ...row }) => row));
+    for (const f of lh) {
+      if (!f.failedAudits.length) continue;
+      console.log(`Below full score on ${f.page}: ${f.failedAudits.map((a) => `${a.category}/${a.id}`).join(', ')}`);
+      for (const a of f.failedAudits) for (const item of a.items) console.log(`  ${a.id}: ${item}`);
+    }
+    console.log('\nTargets');
+    for (const c of results) console.log(`${c.pass ? 'PASS' : 'FAIL'}  ${c.target.padEnd(30)} ${c.page.padEnd(10)} ${c.value}`);
+
+    mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+    const date = new Date().toISOString().slice(0, 10);
+    const file = path.join(ROOT, `bench/results/storefront-${date}.json`);
+    writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          machine: { cpus: cpus().length, model: cpus()[0]?.model, loadAverageBefore: loadBefore, loadAverageAfter: loadavg().map((x) => Math.round(x * 10) / 10) },
+          lighthouse: { version: '12', preset: 'mobile (default config)', runs: RUNS, pages: lh },
+          load: { connections: CONNECTIONS, durationSeconds: DURATION, pages: load },
+          targets: results,
+        },
+        null,
+        2,
+      ),
+    );
+    console.log(`\n[bench] written ${path.relative(ROOT, file)}`);
+  } finally {
+    await stopAll();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+main().then(
+  () => process.exit(0),
+  async (error) => {
+    console.error(error);
+    await stopAll();
+    process.exit(1);
+  },
+);

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import type { PageDetail, SiteInfo } from '@/lib/platform/schemas/site';
+import { getParameters } from '@/features/site/api/get-parameters';
+import { getSiteInfo } from '@/features/site/api/get-site-info';
+import { pageMetadata, siteMetadata } from './page-metadata';
+
+/**
+ * The site info for search metadata, or null when the platform cannot give it: a page then goes out
+ * without absolute URLs (canonical, og:url) rather than failing, and is refreshed with the next render.
+ */
+export async function seoSiteInfo(siteId: number): Promise<SiteInfo | null> {
+  try {
+    return await getSiteInfo(siteId);
+  } catch {
+    return null;
+  }
+}
+
+/** generateMetadata of the per-site layout. */
+export async function siteLayoutMetadata(siteId: number): Promise<Metadata> {
+  const [parameters, info] = await Promise.all([getParameters(siteId), seoSiteInfo(siteId)]);
+  return siteMetadata(parameters, info);
+}
+
+/** generateMetadata of a page of the tree. */
+export async function treePageMetadata(siteId: number, page: PageDetail): Promise<Metadata> {
+  const [parameters, info] = await Promise.all([getParameters(siteId), seoSiteInfo(siteId)]);
+  return pageMetadata({ page, parameters, info });
+}
