@@ -53,7 +53,7 @@ export async function PromotedNews({ siteId }: { siteId: number }) {
         {content.title && <p className={styles.title}>{content.title}</p>}
         {content.message && <p>{content.message}</p>}
         {href && (
-          <Link className={styles.link} href={href}>
+          <Link className={styles.link} href={href} prefetch={false}>
             {t('readMore')}
           </Link>
         )}

@@ -58,12 +58,13 @@ export async function SiteBottomBar({ parameters, tree }: Props) {
           )
         )}
         <li>
-          <NavLink href={CART_PATH} className={styles.bottomLink}>
+          {/* Per-visitor screens: nothing to prefetch from a cached page (and no 404 before they exist). */}
+          <NavLink href={CART_PATH} prefetch={false} className={styles.bottomLink}>
             {item(cartIcon(parameters.CART_ICON), t('cart'))}
           </NavLink>
         </li>
         <li>
-          <NavLink href={ACCOUNT_PATH} className={styles.bottomLink}>
+          <NavLink href={ACCOUNT_PATH} prefetch={false} className={styles.bottomLink}>
             {item(accountIcon(parameters.MY_ACCOUNT_ICON), t('account'))}
           </NavLink>
         </li>
