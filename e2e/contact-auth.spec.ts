@@ -63,7 +63,9 @@ test('contact: French per-field errors on an empty submit, then the message is s
 
   await field(page, /^Adresse e-mail/).fill(uniqueEmail(testInfo, 'contact'));
   await form.getByRole('button', { name: 'Envoyer le message' }).click();
-  await expect(page.getByRole('status')).toHaveText('Merci, votre message a bien été envoyé. Nous vous répondrons dans les meilleurs délais.');
+  await expect(page.locator('main').getByRole('status')).toHaveText('Merci, votre message a bien été envoyé. Nous vous répondrons dans les meilleurs délais.');
+  // …and the success toast of the shell (spec §2 notification toasts).
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toContainText('Merci, votre message a bien été envoyé.');
   await expect(firstname).toHaveValue('');
   await expect(page.getByRole('checkbox', { name: /J'accepte que mes données/ })).not.toBeChecked();
   await shot(page, testInfo, 'contact-sent');
@@ -106,7 +108,7 @@ test('/auth: logging in goes back to a same-site ?redirect=, never to another si
   await page.goto('/auth?redirect=https://evil.example/');
   await expect(page.getByText("Vous êtes connecté avec l'adresse client@salon.test.")).toBeVisible();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
-  await expect(page.getByRole('status')).toHaveText('Vous êtes déconnecté.');
+  await expect(page.locator('main').getByRole('status')).toHaveText('Vous êtes déconnecté.');
   await page.getByRole('form', { name: 'Se connecter' }).getByRole('textbox', { name: /^Adresse e-mail/ }).fill('client@salon.test');
   await page.getByRole('form', { name: 'Se connecter' }).getByLabel(/^Mot de passe/).fill(PASSWORD);
   await page.getByRole('form', { name: 'Se connecter' }).getByRole('button', { name: 'Se connecter' }).click();
@@ -137,13 +139,13 @@ test('register a new customer (terms box required), who is then logged in, then 
   await form.getByLabel(/^Mot de passe/).fill(PASSWORD);
   await terms.check();
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByRole('status')).toHaveText('Votre compte a été créé, vous êtes connecté.');
+  await expect(page.locator('main').getByRole('status')).toHaveText('Votre compte a été créé, vous êtes connecté.');
   await expect(page.getByText(`Vous êtes connecté avec l'adresse ${email}.`)).toBeVisible();
   expect(await page.evaluate(() => fetch('/api/platform/logged').then((r) => r.json()))).toMatchObject({ data: { logged: true, user: { email } } });
   await shot(page, testInfo, 'auth-registered');
 
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
-  await expect(page.getByRole('status')).toHaveText('Vous êtes déconnecté.');
+  await expect(page.locator('main').getByRole('status')).toHaveText('Vous êtes déconnecté.');
   await expect(page.getByRole('form', { name: 'Se connecter' })).toBeVisible();
   expect(await page.evaluate(() => fetch('/api/platform/logged').then((r) => r.json()))).toMatchObject({ data: { logged: false, user: null } });
 });
@@ -171,7 +173,7 @@ test('password reset: the same answer for any e-mail, the link of the outbox set
   const ask = page.getByRole('form', { name: 'Mot de passe oublié' });
   await ask.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(uniqueEmail(testInfo, 'personne'));
   await ask.getByRole('button', { name: 'Recevoir le lien' }).click();
-  const answer = page.getByRole('status');
+  const answer = page.locator('main').getByRole('status');
   await expect(answer).toContainText('Si un compte existe avec cette adresse');
   const unknownAnswer = await answer.textContent();
   await ask.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(email);
@@ -194,7 +196,7 @@ test('password reset: the same answer for any e-mail, the link of the outbox set
   await expect(reset.getByLabel(/^Confirmez/)).toHaveAccessibleDescription('Les deux mots de passe ne sont pas identiques.');
   await reset.getByLabel(/^Confirmez/).fill('Nouveau-mdp-2026');
   await reset.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-  await expect(page.getByRole('status')).toHaveText('Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.');
+  await expect(page.locator('main').getByRole('status')).toHaveText('Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.');
   await shot(page, testInfo, 'reset-done');
 
   await page.getByRole('main').getByRole('link', { name: 'Se connecter' }).click();
