@@ -154,6 +154,8 @@ test('the owner CSS, HTML and script apply once, also after a client navigation'
   await expect(notice).toHaveCSS('background-color', 'rgb(243, 231, 201)');
   await expect.poll(() => page.evaluate(() => (window as unknown as { domaineScriptRuns?: number }).domaineScriptRuns)).toBe(1);
 
+  // Below 960 px the menu is in the drawer.
+  if ((page.viewportSize()?.width ?? 0) < 960) await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Nos vins' }).click();
   await expect(page).toHaveURL(/\/nos-vins$/);
   await expect(page.locator('.bandeau-caveau')).toHaveCount(1);
