@@ -173,11 +173,17 @@ async function slowNavigations(page: Page) {
   });
 }
 
+/** Follows a main-menu link; below 960 px the menu is in the drawer, opened first. */
+async function followMenuLink(page: Page, name: string) {
+  if ((page.viewportSize()?.width ?? 0) < 960) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name, exact: true }).click();
+}
+
 test('a slow page change shows the progress bar and fades the page out, then in', async ({ page }, testInfo) => {
   await slowNavigations(page);
   await page.goto('/galerie');
   await page.waitForLoadState('networkidle');
-  await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+  await followMenuLink(page, 'Blog');
   const bar = page.getByRole('progressbar', { name: 'Chargement en cours' });
   await expect(bar).toBeVisible(); // shown after 200 ms, the load lasts 1.5 s
   await expect.poll(() => page.locator('#contenu').evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
@@ -193,7 +199,7 @@ test('under reduced motion the page does not fade', async ({ page }) => {
   await slowNavigations(page);
   await page.goto('/galerie');
   await page.waitForLoadState('networkidle');
-  await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+  await followMenuLink(page, 'Blog');
   await expect(page.getByRole('progressbar', { name: 'Chargement en cours' })).toBeVisible();
   expect(await page.locator('#contenu').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   await expect(page).toHaveURL(/\/blog$/);
