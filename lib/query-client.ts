@@ -1,5 +1,5 @@
 import { defaultShouldDehydrateQuery, isServer, QueryClient } from '@tanstack/react-query';
-import { isPlatformError } from './platform/client';
+import { isPlatformError } from './platform/errors';
 
 /** Public data is fresh for a minute on the client; the server prefetches and hands it down (HydrationBoundary). */
 export const QUERY_STALE_MS = 60_000;

@@ -1,37 +1,9 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { Envelope } from './envelope';
 
-/**
- * Why a platform call failed (spec §8):
- * - `refused`: the platform answered `success: false` (any status): `message` is the server's message;
- * - `http`: an HTTP error whose body is not an envelope;
- * - `network`: no response at all (the raw error is kept as `cause`);
- * - `cancelled`: the caller aborted it — not a failure for loading indicators.
- */
-export type PlatformErrorKind = 'refused' | 'http' | 'network' | 'cancelled';
-
-export class PlatformError extends Error {
-  constructor(
-    readonly kind: PlatformErrorKind,
-    message: string,
-    /** HTTP status, or null without a response. */
-    readonly status: number | null,
-    /** The envelope's data (e.g. per-field errors `{ errors: { email: '…' } }`), or null. */
-    readonly data: unknown = null,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'PlatformError';
-  }
-
-  /** Per-field messages of a refused form (spec §5 "errors come back per field"). */
-  get fieldErrors(): Record<string, string> {
-    const errors = (this.data as { errors?: unknown } | null)?.errors;
-    return errors && typeof errors === 'object' ? (errors as Record<string, string>) : {};
-  }
-}
-
-export const isPlatformError = (error: unknown): error is PlatformError => error instanceof PlatformError;
+// The error type lives apart from axios, so browser code can recognise it without loading axios.
+import { isPlatformError, PlatformError } from './errors';
+export { isPlatformError, PlatformError, type PlatformErrorKind } from './errors';
 
 export interface PlatformClientOptions {
   baseURL: string;
