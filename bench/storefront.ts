@@ -11,7 +11,7 @@
  *    once measured: it is a report, not a gate.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -19,7 +19,23 @@ import type { Result as LighthouseResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const BARE_DIR = path.join(ROOT, 'bench/bare-next');
+const BARE_SOURCE = path.join(ROOT, 'bench/bare-next');
+/**
+ * Where the bare page is built and served: a copy of bench/bare-next with its own (hard-linked) node_modules,
+ * so Next treats it as a project of its own. Built in place, it found the repository's proxy.ts (Turbopack's
+ * root is the repository) and the "bare" page ran our proxy.
+ */
+const BARE_DIR = path.join(ROOT, 'bench/.bare-build');
+
+function prepareBare() {
+  if (REUSE_BUILD && existsSync(path.join(BARE_DIR, '.next/BUILD_ID'))) return;
+  rmSync(BARE_DIR, { recursive: true, force: true });
+  mkdirSync(BARE_DIR, { recursive: true });
+  cpSync(BARE_SOURCE, BARE_DIR, { recursive: true, filter: (src) => !src.includes(`${path.sep}.next`) });
+  writeFileSync(path.join(BARE_DIR, 'package.json'), JSON.stringify({ name: 'bare-next', private: true }) + '\n');
+  const link = spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(BARE_DIR, 'node_modules')], { stdio: 'inherit' });
+  if (link.status !== 0) throw new Error('could not link node_modules into the bare page');
+}
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -237,6 +253,7 @@ function checks(lh: LighthouseFigures[], load: LoadFigures[]): Check[] {
 
 async function main() {
   build('the storefront', ['npm', 'run', 'build'], ROOT, path.join(ROOT, '.next/BUILD_ID'));
+  prepareBare();
   build('the bare page', ['npx', 'next', 'build'], BARE_DIR, path.join(BARE_DIR, '.next/BUILD_ID'));
 
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-storefront-'));
