@@ -50,7 +50,7 @@ export default function FullscreenSlider({ request, onClose }: { request: Slider
     <div ref={dialog} className={styles.slider} role="dialog" aria-modal="true" aria-label={t('slider')} tabIndex={-1} data-testid="fullscreen-slider">
       <p className={styles.counter} aria-live="polite" aria-atomic="true">
         <span aria-hidden="true">{counterText(index, total)}</span>
-        <span className={styles.visuallyHidden}>{t('sliderCounter', { current: index + 1, total })}</span>
+        <span className="visually-hidden">{t('sliderCounter', { current: index + 1, total })}</span>
       </p>
       <button type="button" className={styles.close} onClick={onClose} aria-label={t('sliderClose')} data-autofocus>
         <X aria-hidden="true" size={28} />

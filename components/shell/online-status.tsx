@@ -21,7 +21,7 @@ export function OnlineStatus() {
   const t = useTranslations('shellUi');
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
   return (
-    <div role="status" className={online ? styles.statusIdle : styles.offline}>
+    <div role="status" className={online ? 'visually-hidden' : styles.offline}>
       {online ? null : t('offline')}
     </div>
   );
