@@ -2,15 +2,14 @@ import type { PageDetail } from '@/lib/platform/schemas/site';
 import { ContactScreen } from '@/features/contact/components/contact-screen';
 import { getAlbums } from '@/features/albums/api/get-albums';
 import { AlbumList } from '@/features/albums/components/album-list';
-import { getServices } from '@/features/services/api/get-services';
-import { PriceList } from '@/features/services/components/price-list';
+import { getServices, PriceList } from '@/features/services';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
 
 /** The screen a page's `cms.route` names, under its layouts (design.md §4); more screens come with their issues. */
 async function CmsScreen({ page, siteId }: { page: PageDetail; siteId: number }) {
   switch (page.cms.route) {
     case 'services':
-      return <PriceList services={await getServices(siteId)} />;
+      return <PriceList services={await getServices(siteId)} listPath={page.url} />;
     case 'contact':
       return <ContactScreen siteId={siteId} />;
     case 'albums':
