@@ -5,7 +5,9 @@ import { useTranslations } from 'next-intl';
 import { loadingProgress } from '@/lib/loading-progress';
 import styles from './progress-bar.module.css';
 
-const idle = () => ({ phase: 'idle' as const, failed: false });
+// One object: useSyncExternalStore compares snapshots by identity (a new one per call loops).
+const IDLE = { phase: 'idle' as const, failed: false };
+const idle = () => IDLE;
 
 /** The top progress bar of the shell's loading state (lib/loading-progress.ts has the timing rules). */
 export function ProgressBar() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectedTag, serviceDetailPath, serviceTags } from './tags';
+import { selectedTag, serviceDetailPath, serviceTags, tagLabel } from './tags';
 
 describe('service tags', () => {
   it('lists each tag once, in the order the services bring them', () => {
@@ -21,5 +21,15 @@ describe('service tags', () => {
   it('builds the detail path below the list page', () => {
     expect(serviceDetailPath('tarifs-et-prestations', { slug: 'coupe-homme', id: 6 })).toBe('/tarifs-et-prestations/coupe-homme-6');
     expect(serviceDetailPath('/soins/', { slug: 'spa', id: 8 })).toBe('/soins/spa-8');
+  });
+});
+
+describe('tag labels', () => {
+  it.each([
+    ['perte-de-cheveux', 'Perte de cheveux'],
+    ['homme', 'Homme'],
+    ['épilation_visage', 'Épilation visage'],
+  ])('%s reads "%s"', (tag, label) => {
+    expect(tagLabel(tag)).toBe(label);
   });
 });

@@ -18,3 +18,9 @@ export const TAG_PARAM = 'prestation';
 /** The detail path of a service below its list page: `<list path>/<slug>-<id>` (design.md §4). */
 export const serviceDetailPath = (listPath: string, service: { slug: string; id: number }) =>
   `/${listPath.replace(/^\/+|\/+$/g, '')}/${service.slug}-${service.id}`;
+
+/** A tag as a visitor reads it: "perte-de-cheveux" → "Perte de cheveux". */
+export function tagLabel(tag: string): string {
+  const words = tag.trim().replace(/[-_]+/g, ' ');
+  return words.charAt(0).toLocaleUpperCase('fr-FR') + words.slice(1);
+}

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Service } from '@/lib/platform/schemas/content';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
-import { TAG_PARAM } from '../tags';
+import { tagLabel, TAG_PARAM } from '../tags';
 import { ServicePrices } from './price-list';
 
 interface Props {
@@ -42,7 +42,7 @@ export async function ServiceDetail({ service, list, pageStyle }: Props) {
               {service.tags.map((tag) => (
                 <li key={tag}>
                   <Link className="chip" href={`/${list.path}?${TAG_PARAM}=${encodeURIComponent(tag)}`}>
-                    {tag}
+                    {tagLabel(tag)}
                   </Link>
                 </li>
               ))}

@@ -28,7 +28,7 @@ describe('the price list tag filter', () => {
     expect(screen.getByText('Coupe homme')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Filtrer les prestations' });
     expect(within(nav).getByRole('link', { name: 'Toutes' }).getAttribute('aria-current')).toBe('true');
-    expect(within(nav).getByRole('link', { name: 'homme' }).getAttribute('href')).toBe('/tarifs-et-prestations?prestation=homme');
+    expect(within(nav).getByRole('link', { name: 'Homme' }).getAttribute('href')).toBe('/tarifs-et-prestations?prestation=homme');
   });
 
   it('keeps only the services of the URL tag', () => {
@@ -37,7 +37,7 @@ describe('the price list tag filter', () => {
     expect(screen.queryByText('Coupe femme')).toBeNull();
     expect(screen.getByText('Coupe homme')).toBeTruthy();
     expect(screen.getByText('Coupe énergétique')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'homme' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Homme' }).getAttribute('aria-current')).toBe('true');
   });
 
   it('shows everything for a tag the salon does not use', () => {

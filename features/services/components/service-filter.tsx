@@ -3,7 +3,7 @@
 import { Suspense, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { selectedTag, TAG_PARAM } from '../tags';
+import { selectedTag, tagLabel, TAG_PARAM } from '../tags';
 
 export interface FilterEntry {
   id: number;
@@ -48,7 +48,7 @@ function FilterView({ tags, entries, labels, basePath, tag }: Props & { tag: str
             {[null, ...tags].map((value) => (
               <li key={value ?? ''}>
                 <Link href={href(value)} scroll={false} aria-current={value === tag ? 'true' : undefined} className="chip">
-                  {value ?? labels.all}
+                  {value === null ? labels.all : tagLabel(value)}
                 </Link>
               </li>
             ))}
