@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
   },
   // Paths a site does not serve stay unmatched (proxy.ts) and get app/global-not-found.tsx, rendered for the host.
   experimental: { globalNotFound: true },
+  // The messages reach use-intl precompiled (i18n/compile-messages.ts): format them without the ICU parser.
+  turbopack: { resolveAlias: { 'use-intl/format-message': 'use-intl/format-message/format-only' } },
 };
 
 export default withNextIntl(nextConfig);
