@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { AppProviders } from '@/components/app-providers';
 import { ErrorScreen } from '@/components/error-screen';
 import { SiteShell } from '@/features/site/components/site-shell';
 import { pickClientMessages } from '@/i18n/client-messages';
@@ -24,11 +23,9 @@ export default async function GlobalNotFound() {
     <html lang="fr">
       <body>
         <NextIntlClientProvider messages={pickClientMessages(messages)}>
-          <AppProviders>
-            <SiteShell siteId={siteId}>
-              <ErrorScreen status={404} />
-            </SiteShell>
-          </AppProviders>
+          <SiteShell siteId={siteId}>
+            <ErrorScreen status={404} />
+          </SiteShell>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { AppProviders } from '@/components/app-providers';
 import { LocaleCookie } from '@/components/locale-cookie';
 import { pickClientMessages } from '@/i18n/client-messages';
 import './globals.css';
@@ -16,7 +15,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="fr">
       <body>
         <NextIntlClientProvider messages={pickClientMessages(messages)}>
-          <AppProviders>{children}</AppProviders>
+          {children}
           <LocaleCookie />
         </NextIntlClientProvider>
       </body>

@@ -1,10 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { withQueryClient } from '@/components/query-provider';
 
 // The account screens in their own chunks: react-hook-form and the toasts load only on the pages
 // that show these forms, never with every page (design.md §8). Server-rendered all the same.
 
-export const AuthScreenLazy = dynamic(() => import('./auth-screen').then((m) => m.AuthScreen));
-export const PasswordResetAskLazy = dynamic(() => import('./password-reset-ask-form').then((m) => m.PasswordResetAskForm));
-export const PasswordResetLazy = dynamic(() => import('./password-reset-form').then((m) => m.PasswordResetForm));
+export const AuthScreenLazy = dynamic(() => import('./auth-screen').then((m) => withQueryClient(m.AuthScreen)));
+export const PasswordResetAskLazy = dynamic(() => import('./password-reset-ask-form').then((m) => withQueryClient(m.PasswordResetAskForm)));
+export const PasswordResetLazy = dynamic(() => import('./password-reset-form').then((m) => withQueryClient(m.PasswordResetForm)));

@@ -11,6 +11,7 @@ import { notify } from '@/components/notify';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { sendContactMessage } from '../api/send-message';
 import { CONTACT_FIELDS, CONTACT_LIMITS, contactFormSchema, EMPTY_CONTACT_FORM, toContactBody, type ContactFormOutput, type ContactFormValues } from '../schemas';
+import { withQueryClient } from '@/components/query-provider';
 
 /**
  * The contact message form (spec §7 POST /message): checked in the browser with the platform's rules,
@@ -86,3 +87,6 @@ export function ContactForm() {
     </form>
   );
 }
+
+/** The form under its own React Query provider: what the lazy wrapper loads. */
+export const ContactFormWithQuery = withQueryClient(ContactForm);

@@ -47,7 +47,19 @@ function FilterView({ tags, entries, labels, basePath, tag }: Props & { tag: str
           <ul>
             {[null, ...tags].map((value) => (
               <li key={value ?? ''}>
-                <Link href={href(value)} scroll={false} aria-current={value === tag ? 'true' : undefined} className="chip">
+                <Link
+                  href={href(value)}
+                  prefetch={false}
+                  onClick={(event) => {
+                    // The filter is local: update the URL without asking the server for the page again
+                    // (Next keeps useSearchParams in step with history.pushState).
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    window.history.pushState(null, '', href(value));
+                  }}
+                  aria-current={value === tag ? 'true' : undefined}
+                  className="chip"
+                >
                   {value === null ? labels.all : tagLabel(value)}
                 </Link>
               </li>
