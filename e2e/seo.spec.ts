@@ -77,6 +77,15 @@ test.describe('the salon', () => {
     expect(seen.canonicals.size).toBe(PAGES.length);
   });
 
+  test('a legal text has its own canonical and Open Graph URL too', async ({ page }) => {
+    await page.goto('/legal-notice');
+    const meta = await head(page);
+    expect(meta.title).toBe('Mentions légales — Atelier Lumière');
+    expect(meta.canonical).toBe('https://www.atelier-lumiere.fr/legal-notice');
+    expect(meta.ogUrl).toBe('https://www.atelier-lumiere.fr/legal-notice');
+    expect(meta.ogSiteName).toBe('Atelier Lumière');
+  });
+
   test('a page with a picture shares it as og:image, on the public origin', async ({ page }) => {
     await page.goto('/femme/balayage');
     const src = await page.locator('main img').first().getAttribute('src');

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { fillPlaceholders } from '@/lib/platform/placeholders';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
 import { getParameters } from '@/features/site/api/get-parameters';
+import { fixedRouteMetadata } from '@/features/seo/metadata';
 
 /** The five legal texts of spec §2, each a TEXT parameter with `{{TYPE}}` placeholders. */
 export const LEGAL_TEXTS = ['COOKIE_POLICY', 'LEGAL_NOTICE', 'PRIVACY_POLICY', 'SALE_TERMS', 'USE_TERMS'] as const;
@@ -13,9 +14,10 @@ export function legalHtml(text: LegalText, parameters: Readonly<Record<string, s
   return sanitizeCmsHtml(fillPlaceholders(parameters[text] ?? '', parameters));
 }
 
-export async function legalMetadata(text: LegalText): Promise<Metadata> {
+/** A legal text's title, with its absolute canonical URL and Open Graph (features/seo). */
+export async function legalMetadata(text: LegalText, siteId: number, path: string): Promise<Metadata> {
   const t = await getTranslations('legal');
-  return { title: t(text) };
+  return fixedRouteMetadata(siteId, { path, title: t(text) });
 }
 
 export async function LegalPage({ text, siteId }: { text: LegalText; siteId: number }) {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { PageDetail, SiteInfo } from '@/lib/platform/schemas/site';
 import { getParameters } from '@/features/site/api/get-parameters';
 import { getSiteInfo } from '@/features/site/api/get-site-info';
-import { pageMetadata, siteMetadata } from './page-metadata';
+import { pageMetadata, routeMetadata, siteMetadata, type RouteMetadataInput } from './page-metadata';
 
 /**
  * The site info for search metadata, or null when the platform cannot give it: a page then goes out
@@ -26,4 +26,10 @@ export async function siteLayoutMetadata(siteId: number): Promise<Metadata> {
 export async function treePageMetadata(siteId: number, page: PageDetail): Promise<Metadata> {
   const [parameters, info] = await Promise.all([getParameters(siteId), seoSiteInfo(siteId)]);
   return pageMetadata({ page, parameters, info });
+}
+
+/** generateMetadata of a fixed route (legal texts, cart…): canonical and Open Graph from the site's production URL. */
+export async function fixedRouteMetadata(siteId: number, input: Omit<RouteMetadataInput, 'parameters' | 'info'>): Promise<Metadata> {
+  const [parameters, info] = await Promise.all([getParameters(siteId), seoSiteInfo(siteId)]);
+  return routeMetadata({ ...input, parameters, info });
 }

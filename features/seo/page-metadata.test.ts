@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SALON_PARAMETERS, WINE_PARAMETERS } from '@/mock-api/seed/site-parameters';
-import { firstImage, httpOrigin, metaParameterOf, pageDescription, pageMetadata, pagePath, siteMetadata, siteOrigin } from './page-metadata';
+import { firstImage, httpOrigin, metaParameterOf, pageDescription, pageMetadata, pagePath, routeMetadata, siteMetadata, siteOrigin } from './page-metadata';
 
 const SALON_INFO = {
   url: 'http://localhost:3000',
@@ -141,5 +141,22 @@ describe('siteMetadata', () => {
     expect(meta).not.toHaveProperty('icons');
     expect(meta).not.toHaveProperty('alternates');
     expect(meta.openGraph).not.toHaveProperty('url');
+  });
+});
+
+describe('fixed routes', () => {
+  const info = { productionUrl: 'https://www.atelier-lumiere.fr', developmentUrl: '', url: '', isBuilding: false };
+  it('gives a legal text its absolute canonical URL and Open Graph', () => {
+    const meta = routeMetadata({ path: '/legal-notice', title: 'Mentions légales', parameters: { COMPANY_NAME: 'Atelier Lumière' }, info });
+    expect(meta.title).toBe('Mentions légales');
+    expect(meta.alternates?.canonical).toBe('https://www.atelier-lumiere.fr/legal-notice');
+    expect(meta.openGraph).toMatchObject({ url: 'https://www.atelier-lumiere.fr/legal-notice', siteName: 'Atelier Lumière', locale: 'fr_FR' });
+    expect(meta.robots).toBeUndefined();
+  });
+
+  it('keeps a private page out of search results, and goes without absolute URLs when the site has none', () => {
+    const meta = routeMetadata({ path: '/panier', title: 'Panier', parameters: {}, info: null, noIndex: true });
+    expect(meta.robots).toEqual({ index: false, follow: true });
+    expect(meta.alternates).toBeUndefined();
   });
 });

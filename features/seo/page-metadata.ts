@@ -141,3 +141,27 @@ export function pageMetadata({ page, parameters, info }: PageMetadataInput): Met
     },
   };
 }
+
+export interface RouteMetadataInput {
+  /** The path the visitor sees ("/legal-notice"). */
+  path: string;
+  title: string;
+  description?: string;
+  parameters: Parameters;
+  info: Pick<SiteInfo, 'productionUrl' | 'developmentUrl' | 'url' | 'isBuilding'> | null;
+  /** Pages with nothing to find (cart, account): kept out of search results. */
+  noIndex?: boolean;
+}
+
+/** A fixed route of the site (legal texts, cart…): title, absolute canonical URL and Open Graph, like a tree page. */
+export function routeMetadata({ path, title, description, parameters, info, noIndex = false }: RouteMetadataInput): Metadata {
+  const origin = siteOrigin(info);
+  const url = origin ? new URL(path, origin).href : undefined;
+  return {
+    title,
+    ...(description ? { description } : {}),
+    ...(url ? { alternates: { canonical: url } } : {}),
+    ...(noIndex ? { robots: { index: false, follow: true } } : {}),
+    openGraph: { type: 'website', locale: 'fr_FR', siteName: clean(parameters.COMPANY_NAME), title, description, url },
+  };
+}
