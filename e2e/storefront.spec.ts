@@ -147,15 +147,17 @@ test('each site has its own sitemap.xml and robots.txt', async ({ request, page 
   const salon = await request.get('/sitemap.xml');
   expect(salon.status()).toBe(200);
   const salonXml = await salon.text();
-  expect(salonXml).toContain(`<loc>http://localhost:${E2E_WEB_PORT}/femme/balayage</loc>`);
+  // On the sites' production origins, like the canonical URLs of their pages.
+  expect(salonXml).toContain('<loc>https://www.atelier-lumiere.fr/femme/balayage</loc>');
+  expect(salonXml).toContain('<loc>https://www.atelier-lumiere.fr/legal-notice</loc>');
   expect(salonXml).not.toContain('perte-de-cheveux</loc>'); // a heading-only menu entry is not a page
   // *.localhost resolves in the browser only: read the wine estate's sitemap from one of its pages.
   await page.goto(`http://vins.localhost:${E2E_WEB_PORT}/`);
   const vins = await page.evaluate(() => fetch('/sitemap.xml').then((r) => r.text()));
-  expect(vins).toContain(`<loc>http://vins.localhost:${E2E_WEB_PORT}/nos-vins</loc>`);
+  expect(vins).toContain('<loc>https://www.coteaux-dores.fr/nos-vins</loc>');
   expect(vins).not.toContain('balayage');
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain(`Sitemap: http://localhost:${E2E_WEB_PORT}/sitemap.xml`);
+  expect(robots).toContain('Sitemap: https://www.atelier-lumiere.fr/sitemap.xml');
 });
 
 test('a ?from= visit link is logged, then the page loads without the query string', async ({ page, request }, testInfo) => {
