@@ -6,6 +6,7 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  generateEtags: false,
   reactStrictMode: true,
   // The local platform API and its tests are not part of the storefront's bundle.
   outputFileTracingExcludes: { '*': ['mock-api/**', '.data/**', 'bench/**', 'e2e/**'] },
