@@ -2,11 +2,14 @@
  * The storefront against a bare Next 16 page, side by side in one run (issue 3 "Figures"):
  * `npm run bench -- storefront [--reuse-build] [--runs 3] [--duration 10]`.
  *
- * 1. Builds our app (`npm run build`) and the bare page (bench/bare-next), unless `--reuse-build` finds builds.
- * 2. Starts a fresh local API on a fresh data dir, `next start` of ours and of the bare page.
+ * 1. Builds our app (`npm run build`), the bare page (bench/bare-next) and the same bare page behind a
+ *    pass-through proxy.ts (the floor any app with a request gate pays), unless `--reuse-build` finds builds.
+ * 2. Starts a fresh local API on a fresh data dir, `next start` of ours, of the bare page and of the bare page
+ *    with a proxy.
  * 3. Warms every page (ours are rendered on first visit, then served from the ISR cache).
  * 4. Lighthouse 12, default config (mobile, simulated throttling), median of `--runs` runs per page.
- * 5. autocannon -c 20 -d `--duration` on our cached pages and on the bare page.
+ * 5. autocannon -c 20 -d `--duration` on our cached pages and on both bare pages, with each server's CPU time
+ *    per request (from /proc: unlike req/s, it barely moves when the machine is busy).
  * 6. Prints a table and PASS/FAIL per target, writes bench/results/storefront-<date>.json. Always exits 0
  *    once measured: it is a report, not a gate.
  */
@@ -26,14 +29,24 @@ const BARE_SOURCE = path.join(ROOT, 'bench/bare-next');
  * root is the repository) and the "bare" page ran our proxy.
  */
 const BARE_DIR = path.join(ROOT, 'bench/.bare-build');
+/** The bare page again, with a proxy.ts that only rewrites to it: what running any request gate costs in Next. */
+const BARE_PROXY_DIR = path.join(ROOT, 'bench/.bare-proxy-build');
+const PASS_THROUGH_PROXY = `import { NextResponse, type NextRequest } from 'next/server';
+// Benchmark reference: a request gate that does nothing but rewrite to the page.
+export function proxy(request: NextRequest) {
+  return NextResponse.rewrite(new URL('/', request.url));
+}
+export const config = { matcher: ['/((?!_next/).*)'] };
+`;
 
-function prepareBare() {
-  if (REUSE_BUILD && existsSync(path.join(BARE_DIR, '.next/BUILD_ID'))) return;
-  rmSync(BARE_DIR, { recursive: true, force: true });
-  mkdirSync(BARE_DIR, { recursive: true });
-  cpSync(BARE_SOURCE, BARE_DIR, { recursive: true, filter: (src) => !src.includes(`${path.sep}.next`) });
-  writeFileSync(path.join(BARE_DIR, 'package.json'), JSON.stringify({ name: 'bare-next', private: true }) + '\n');
-  const link = spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(BARE_DIR, 'node_modules')], { stdio: 'inherit' });
+function prepareBare(dir: string, proxySource?: string) {
+  if (REUSE_BUILD && existsSync(path.join(dir, '.next/BUILD_ID'))) return;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(BARE_SOURCE, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}.next`) });
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare-next', private: true }) + '\n');
+  if (proxySource) writeFileSync(path.join(dir, 'proxy.ts'), proxySource);
+  const link = spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')], { stdio: 'inherit' });
   if (link.status !== 0) throw new Error('could not link node_modules into the bare page');
 }
 
@@ -45,14 +58,18 @@ const REUSE_BUILD = process.argv.includes('--reuse-build');
 const RUNS = Number(option('runs', process.env.BENCH_LH_RUNS ?? '3'));
 const DURATION = Number(option('duration', process.env.BENCH_DURATION ?? '10'));
 const CONNECTIONS = 20;
-// Ports of this benchmark's own servers (never the dev or e2e ones): BENCH_PORT, BENCH_PORT+1, BENCH_PORT+2.
+// Ports of this benchmark's own servers (never the dev or e2e ones): BENCH_PORT … BENCH_PORT+3.
 const PORT = Number(process.env.BENCH_PORT ?? 3151);
 const WEB_PORT = PORT;
 const BARE_PORT = PORT + 1;
 const API_PORT = PORT + 2;
+const BARE_PROXY_PORT = PORT + 3;
 
+/** The salon (site 1) on localhost; the wine estate (site 2) on 127.0.0.1, since Node cannot resolve vins.localhost. */
+const BENCH_SITES = 'localhost=1,127.0.0.1=2';
 const ours = (p: string) => `http://localhost:${WEB_PORT}${p}`;
 const BARE_URL = `http://localhost:${BARE_PORT}/`;
+const BARE_PROXY_URL = `http://localhost:${BARE_PROXY_PORT}/`;
 /** Lighthouse: the home page, a CMS page, the contact page; autocannon: the two cached pages of the tree. */
 const LIGHTHOUSE_PAGES = [
   { name: 'home', url: ours('/') },
@@ -64,6 +81,7 @@ const LOAD_PAGES = [
   { name: 'home', url: ours('/') },
   { name: 'cms page', url: ours('/spa-du-cheveu') },
   { name: 'bare page', url: BARE_URL },
+  { name: 'bare + proxy', url: BARE_PROXY_URL },
 ];
 
 // ---------------------------------------------------------------- processes
@@ -208,12 +226,29 @@ interface LoadFigures {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** The serving process's CPU time (user + system) per request, in ms; null where /proc is missing. */
+  cpuMsPerRequest: number | null;
   ratioToBare?: number;
 }
 
-async function loadFigures(page: string, url: string): Promise<LoadFigures> {
+/** user + system CPU time of a process, in clock ticks (Linux /proc), or null. */
+function cpuTicks(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+const TICKS_PER_SECOND = 100;
+
+async function loadFigures(page: string, url: string, serverPid: number | undefined): Promise<LoadFigures> {
+  const before = cpuTicks(serverPid);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  return { page, url, reqPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  const after = cpuTicks(serverPid);
+  const cpuMsPerRequest =
+    before !== null && after !== null && r.requests.total > 0 ? Math.round(((after - before) * (1000 / TICKS_PER_SECOND) * 1000) / r.requests.total) / 1000 : null;
+  return { page, url, reqPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors, cpuMsPerRequest };
 }
 
 // ---------------------------------------------------------------- targets
@@ -228,6 +263,7 @@ interface Check {
 function checks(lh: LighthouseFigures[], load: LoadFigures[]): Check[] {
   const bareLh = lh.find((f) => f.page === 'bare page')!;
   const bareLoad = load.find((f) => f.page === 'bare page')!;
+  const references = new Set(['bare page', 'bare + proxy']);
   const out: Check[] = [];
   for (const f of lh.filter((x) => x !== bareLh)) {
     out.push(
@@ -239,7 +275,7 @@ function checks(lh: LighthouseFigures[], load: LoadFigures[]): Check[] {
       { target: 'script ≤ bare + 40 kB', page: f.page, value: `${f.scriptKb} kB (bare ${bareLh.scriptKb})`, pass: f.scriptKb <= bareLh.scriptKb + 40 },
     );
   }
-  for (const f of load.filter((x) => x !== bareLoad)) {
+  for (const f of load.filter((x) => !references.has(x.page))) {
     out.push(
       { target: 'req/s ≥ 0.7 × bare (cached)', page: f.page, value: `${f.reqPerSec} (bare ${bareLoad.reqPerSec}, ×${f.ratioToBare})`, pass: f.reqPerSec >= 0.7 * bareLoad.reqPerSec },
       { target: 'p99 ≤ 100 ms', page: f.page, value: `${f.p99Ms} ms`, pass: f.p99Ms <= 100 },
@@ -253,8 +289,10 @@ function checks(lh: LighthouseFigures[], load: LoadFigures[]): Check[] {
 
 async function main() {
   build('the storefront', ['npm', 'run', 'build'], ROOT, path.join(ROOT, '.next/BUILD_ID'));
-  prepareBare();
+  prepareBare(BARE_DIR);
   build('the bare page', ['npx', 'next', 'build'], BARE_DIR, path.join(BARE_DIR, '.next/BUILD_ID'));
+  prepareBare(BARE_PROXY_DIR, PASS_THROUGH_PROXY);
+  build('the bare page behind a proxy', ['npx', 'next', 'build'], BARE_PROXY_DIR, path.join(BARE_PROXY_DIR, '.next/BUILD_ID'));
 
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-storefront-'));
   const dataDir = path.join(workDir, 'data');
@@ -268,13 +306,12 @@ async function main() {
     });
     await waitFor(`http://127.0.0.1:${API_PORT}/health`);
     const env = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
-    start('web', next, ['start', '-p', String(WEB_PORT)], ROOT, {
-      ...env,
-      API_URL: `http://127.0.0.1:${API_PORT}`,
-      SITES: 'localhost=1,127.0.0.1=1,vins.localhost=2',
-    });
-    start('bare', next, ['start', '-p', String(BARE_PORT)], BARE_DIR, env);
-    await Promise.all([waitFor(ours('/')), waitFor(BARE_URL)]);
+    const servers: Record<string, ChildProcess> = {
+      ours: start('web', next, ['start', '-p', String(WEB_PORT)], ROOT, { ...env, API_URL: `http://127.0.0.1:${API_PORT}`, SITES: BENCH_SITES }),
+      'bare page': start('bare', next, ['start', '-p', String(BARE_PORT)], BARE_DIR, env),
+      'bare + proxy': start('bare+proxy', next, ['start', '-p', String(BARE_PROXY_PORT)], BARE_PROXY_DIR, env),
+    };
+    await Promise.all([waitFor(ours('/')), waitFor(BARE_URL), waitFor(BARE_PROXY_URL)]);
 
     // Warm: the first visit renders and caches our pages; a few more let the server's JIT settle.
     for (const { url } of [...LIGHTHOUSE_PAGES, ...LOAD_PAGES]) {
@@ -297,7 +334,7 @@ async function main() {
     const load: LoadFigures[] = [];
     for (const { name, url } of LOAD_PAGES) {
       console.log(`[bench] autocannon -c ${CONNECTIONS} -d ${DURATION}: ${name} (${url})`);
-      load.push(await loadFigures(name, url));
+      load.push(await loadFigures(name, url, (servers[name] ?? servers.ours!).pid));
     }
     const bareRps = load.find((f) => f.page === 'bare page')!.reqPerSec;
     for (const f of load) f.ratioToBare = Math.round((f.reqPerSec / bareRps) * 100) / 100;
