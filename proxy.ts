@@ -3,7 +3,7 @@ import { servedPaths, type ServedNode } from './features/pages/tree';
 import { isFixedRoute } from './lib/fixed-routes';
 import { siteFromEnv } from './lib/sites';
 import { sitePolicyFor } from './features/security/site-policy';
-import { adminUserFor, isAdminPath } from './features/admin/access';
+import { adminUserFor, isAdminPath } from './features/admin';
 
 // Next 16's name for the middleware (design.md §5 "the request gate"). It resolves the site from the host
 // and rewrites the paths that site serves — its fixed routes and its page tree — to the internal route

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { dataUrlToBlob, previewSrc } from './preview-image';
+
+describe('previewSrc', () => {
+  it('serves the platform image from the storefront origin', () => {
+    expect(previewSrc('http://localhost:4000/images/1/ab12-cd.jpg')).toBe('/images/1/ab12-cd.jpg');
+  });
+  it('drops a query string', () => {
+    expect(previewSrc('https://img.example/images/2/x.png?v=3')).toBe('/images/2/x.png');
+  });
+  it('gives nothing for no preview or an unexpected address', () => {
+    expect(previewSrc(null)).toBeNull();
+    expect(previewSrc('http://x/images/abc/../secret')).toBeNull();
+    expect(previewSrc('http://x/images/1/.hidden')).toBeNull();
+  });
+});
+
+describe('dataUrlToBlob', () => {
+  it('decodes base64 data with its type', async () => {
+    const blob = dataUrlToBlob(`data:image/jpeg;base64,${btoa('abc')}`);
+    expect(blob.type).toBe('image/jpeg');
+    expect(await blob.text()).toBe('abc');
+  });
+  it('decodes url-encoded data', async () => {
+    expect(await dataUrlToBlob('data:image/svg+xml,%3Csvg%2F%3E').text()).toBe('<svg/>');
+  });
+  it('refuses anything else', () => {
+    expect(() => dataUrlToBlob('http://x/y.png')).toThrow();
+  });
+});

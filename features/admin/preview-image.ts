@@ -1,0 +1,50 @@
+/**
+ * Layout preview images (issue 5 §4 "render a preview image of the layout in the browser and upload it").
+ * Pure helpers; the rendering itself (html-to-image) is loaded only when an admin saves.
+ */
+
+/**
+ * The platform answers `previewUrl` on its image service (`<image service>/<idSite>/<file>`); the storefront
+ * serves the same files on its own origin at `/images/<idSite>/<file>` (app/images), which the CSP allows.
+ */
+export function previewSrc(previewUrl: string | null): string | null {
+  if (!previewUrl) return null;
+  const match = /\/(\d+)\/([\w.-]+)$/.exec(previewUrl.split(/[?#]/)[0]!);
+  if (!match || match[2]!.startsWith('.')) return null;
+  return `/images/${match[1]}/${match[2]}`;
+}
+
+/** A `data:` URL (what html-to-image gives) as a Blob, without fetch (the CSP's connect-src has no `data:`). */
+export function dataUrlToBlob(dataUrl: string): Blob {
+  const match = /^data:([^;,]+)(;base64)?,(.*)$/s.exec(dataUrl);
+  if (!match) throw new Error('Not a data URL');
+  const [, type, base64, payload] = match;
+  if (!base64) return new Blob([decodeURIComponent(payload!)], { type });
+  const binary = atob(payload!);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type });
+}
+
+/** The platform takes at most 5 MB; a preview is a thumbnail: 1200 px wide, at most 1600 px tall, JPEG. */
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_MAX_HEIGHT = 1600;
+
+/** Renders `node` to a JPEG Blob (the preview box as it stands, in the site's theme). */
+export async function renderPreviewImage(node: HTMLElement): Promise<Blob> {
+  const { toJpeg } = await import('html-to-image');
+  const height = Math.min(Math.max(node.scrollHeight, 200), PREVIEW_MAX_HEIGHT);
+  const dataUrl = await toJpeg(node, {
+    quality: 0.82,
+    pixelRatio: 1,
+    width: Math.max(node.scrollWidth, 320),
+    height,
+    canvasWidth: PREVIEW_WIDTH,
+    canvasHeight: Math.round((height * PREVIEW_WIDTH) / Math.max(node.scrollWidth, 320)),
+    backgroundColor: '#ffffff',
+    // An image that cannot be read (another origin without CORS) leaves a blank instead of failing the render.
+    imagePlaceholder: 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+    cacheBust: false,
+  });
+  return dataUrlToBlob(dataUrl);
+}
