@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataUrlToBlob, previewSrc } from './preview-image';
+import { dataUrlToBlob, isImage, previewSrc } from './preview-image';
 
 describe('previewSrc', () => {
   it('serves the platform image from the storefront origin', () => {
@@ -26,5 +26,14 @@ describe('dataUrlToBlob', () => {
   });
   it('refuses anything else', () => {
     expect(() => dataUrlToBlob('http://x/y.png')).toThrow();
+  });
+});
+
+describe('isImage (left out when a render with images fails)', () => {
+  it('matches pictures and videos, not text', () => {
+    expect(isImage({ tagName: 'IMG' })).toBe(true);
+    expect(isImage({ tagName: 'video' })).toBe(true);
+    expect(isImage({ tagName: 'P' })).toBe(false);
+    expect(isImage({})).toBe(false);
   });
 });

@@ -30,21 +30,34 @@ export function dataUrlToBlob(dataUrl: string): Blob {
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_MAX_HEIGHT = 1600;
 
-/** Renders `node` to a JPEG Blob (the preview box as it stands, in the site's theme). */
+/**
+ * Renders `node` to a JPEG Blob (the preview box as it stands, in the site's theme). If an image of the layout
+ * cannot be embedded (another origin without CORS, a file whose bytes do not match its extension…), the render
+ * is tried again without the images rather than leaving the layout without a preview.
+ */
 export async function renderPreviewImage(node: HTMLElement): Promise<Blob> {
   const { toJpeg } = await import('html-to-image');
+  const width = Math.max(node.scrollWidth, 320);
   const height = Math.min(Math.max(node.scrollHeight, 200), PREVIEW_MAX_HEIGHT);
-  const dataUrl = await toJpeg(node, {
+  const options = {
     quality: 0.82,
     pixelRatio: 1,
-    width: Math.max(node.scrollWidth, 320),
+    width,
     height,
     canvasWidth: PREVIEW_WIDTH,
-    canvasHeight: Math.round((height * PREVIEW_WIDTH) / Math.max(node.scrollWidth, 320)),
+    canvasHeight: Math.round((height * PREVIEW_WIDTH) / width),
     backgroundColor: '#ffffff',
-    // An image that cannot be read (another origin without CORS) leaves a blank instead of failing the render.
-    imagePlaceholder: 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+    imagePlaceholder: TRANSPARENT_GIF,
     cacheBust: false,
-  });
-  return dataUrlToBlob(dataUrl);
+  };
+  try {
+    return dataUrlToBlob(await toJpeg(node, options));
+  } catch {
+    return dataUrlToBlob(await toJpeg(node, { ...options, filter: (child: HTMLElement) => !isImage(child) }));
+  }
 }
+
+const TRANSPARENT_GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** Left out of the second render attempt: pictures and videos (their files are what failed). */
+export const isImage = (node: { tagName?: string }): boolean => ['IMG', 'PICTURE', 'VIDEO', 'SOURCE'].includes((node.tagName ?? '').toUpperCase());

@@ -58,6 +58,14 @@ function LayoutEditorInner({ idPage, layout, initialPreview, themeStyle }: Layou
   const tooLong = html.length > MAX_LAYOUT_HTML;
   const dirty = html !== savedHtml;
 
+  const [ready, setReady] = useState(false);
+  // Typed before this code ran (slow network): keep it, nothing typed is lost. Then mark the editor ready.
+  useEffect(() => {
+    const typed = sourceRef.current?.value;
+    if (typed !== undefined && typed !== layout.html) setHtml(typed);
+    setReady(true);
+  }, [layout.html]);
+
   // Live preview, debounced; the latest answer wins (an older one arriving late is ignored).
   useEffect(() => {
     if (tooLong || previewFor.current === html) return;
@@ -132,7 +140,8 @@ function LayoutEditorInner({ idPage, layout, initialPreview, themeStyle }: Layou
         setPreviewUrl(uploaded.previewUrl);
         messages.push(t('previewUploaded'));
         setStatus({ tone: expired.ok ? 'success' : 'error', text: messages.join(' ') });
-      } catch {
+      } catch (error) {
+        console.warn('[admin] the preview image could not be rendered or uploaded', error);
         messages.push(t('previewImageFailed'));
         setStatus({ tone: 'error', text: messages.join(' ') });
       }
@@ -204,6 +213,7 @@ function LayoutEditorInner({ idPage, layout, initialPreview, themeStyle }: Layou
               }
             }}
             spellCheck={false}
+            data-ready={ready || undefined}
             aria-invalid={tooLong}
             aria-describedby={`${helpId} ${countId}`}
           />

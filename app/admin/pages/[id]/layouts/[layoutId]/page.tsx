@@ -40,7 +40,8 @@ export default async function AdminLayoutEditor({ params }: { params: Promise<{ 
         <p className={styles.muted}>{t('editor.pageLine', { title: page.title })}</p>
         <SiteFonts fonts={look.fonts} />
         <LayoutEditorLazy
-          key={`${layout.id}:${layout.hash}`}
+          // Keyed by the layout only: the refresh that follows a save (server action) must not reset the editor.
+          key={layout.id}
           idPage={page.id}
           layout={layout}
           initialPreview={sanitizeCmsHtml(layout.html)}
