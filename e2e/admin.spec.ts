@@ -94,7 +94,7 @@ test('an admin edits a salon page layout, saves, and the public page shows it at
   // Live preview, sanitized like the public page: the script never reaches it, the new paragraph does.
   await source.fill(`${layout.html}\n<p class="lead">${marker}</p><script>window.pwned = 1</script>`);
   const preview = page.getByTestId('layout-preview');
-  await expect(preview).toContainText(marker);
+  await expect(preview).toContainText(marker, { timeout: 15_000 });
   await expect(preview.locator('script')).toHaveCount(0);
   await expect(page.getByText('Modifications non enregistrées')).toBeVisible();
 

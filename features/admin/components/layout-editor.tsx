@@ -230,15 +230,15 @@ function LayoutEditorInner({ idPage, layout, initialPreview, themeStyle }: Layou
             {status?.text}
           </p>
           {thumb && (
-            <figure>
+            <figure className={styles.figure}>
               <figcaption className={styles.muted}>{t('lastPreview')}</figcaption>
               {/* eslint-disable-next-line @next/next/no-img-element -- the uploaded thumbnail, from the image service */}
-              <img key={thumb} className={styles.thumb} src={thumb} alt="" style={{ maxWidth: '16rem' }} data-testid="preview-thumbnail" />
+              <img key={thumb} className={`${styles.thumb} ${styles.thumbSmall}`} src={thumb} alt="" data-testid="preview-thumbnail" />
             </figure>
           )}
         </div>
         <section aria-labelledby={`${sourceId}-preview`}>
-          <h2 id={`${sourceId}-preview`} style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>
+          <h2 id={`${sourceId}-preview`} className={styles.previewHeading}>
             {t('preview')}{' '}
             <span className={styles.muted} aria-live="polite">
               {previewState === 'updating' ? t('previewUpdating') : previewState === 'failed' ? t('previewFailed') : ''}
