@@ -102,7 +102,10 @@ test('an admin edits a salon page layout, saves, and the public page shows it at
   const status = page.getByTestId('editor-status');
   await expect(status).toContainText('Mise en page enregistrée', { timeout: 20_000 });
   await expect(status).toContainText("Image d'aperçu envoyée.", { timeout: 30_000 });
-  await expect(page.getByTestId('preview-thumbnail')).toBeVisible();
+  // The uploaded image is shown back, and it is a real picture (decoded, with a width).
+  const thumbnail = page.getByTestId('preview-thumbnail');
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(1200);
   await page.screenshot({ path: testInfo.outputPath('admin-editor-saved.png'), fullPage: true });
 
   // Saved on the platform (the html as typed: the storefront sanitizes when rendering), with a preview image.

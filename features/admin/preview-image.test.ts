@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataUrlToBlob, isImage, previewSrc } from './preview-image';
+import { dataUrlToBlob, isImage, PREVIEW_MAX_HEIGHT, PREVIEW_WIDTH, previewFrame, previewSrc } from './preview-image';
 
 describe('previewSrc', () => {
   it('serves the platform image from the storefront origin', () => {
@@ -35,5 +35,20 @@ describe('isImage (left out when a render with images fails)', () => {
     expect(isImage({ tagName: 'video' })).toBe(true);
     expect(isImage({ tagName: 'P' })).toBe(false);
     expect(isImage({})).toBe(false);
+  });
+});
+
+describe('previewFrame', () => {
+  it('scales the box to the preview width and keeps a short layout whole', () => {
+    expect(previewFrame(600, 500)).toEqual({ width: 600, height: 500, canvasHeight: 1000 });
+  });
+  it('captures only the top of a long layout, so the image stays within the height limit', () => {
+    const frame = previewFrame(600, 5000);
+    expect(frame.height).toBe(800);
+    expect(frame.canvasHeight).toBe(PREVIEW_MAX_HEIGHT);
+    expect((frame.canvasHeight / frame.height) * frame.width).toBe(PREVIEW_WIDTH);
+  });
+  it('never captures a box narrower than 320 px', () => {
+    expect(previewFrame(100, 100).width).toBe(320);
   });
 });

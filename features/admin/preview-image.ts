@@ -31,21 +31,31 @@ export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_MAX_HEIGHT = 1600;
 
 /**
+ * The part of the preview box captured and the canvas it is drawn on: the box's full width scaled to
+ * PREVIEW_WIDTH, and from the top as much height as fits in PREVIEW_MAX_HEIGHT once scaled.
+ */
+export function previewFrame(scrollWidth: number, scrollHeight: number): { width: number; height: number; canvasHeight: number } {
+  const width = Math.max(scrollWidth, 320);
+  const scale = PREVIEW_WIDTH / width;
+  const height = Math.max(1, Math.min(scrollHeight, Math.floor(PREVIEW_MAX_HEIGHT / scale)));
+  return { width, height, canvasHeight: Math.min(PREVIEW_MAX_HEIGHT, Math.round(height * scale)) };
+}
+
+/**
  * Renders `node` to a JPEG Blob (the preview box as it stands, in the site's theme). If an image of the layout
  * cannot be embedded (another origin without CORS, a file whose bytes do not match its extension…), the render
  * is tried again without the images rather than leaving the layout without a preview.
  */
 export async function renderPreviewImage(node: HTMLElement): Promise<Blob> {
   const { toJpeg } = await import('html-to-image');
-  const width = Math.max(node.scrollWidth, 320);
-  const height = Math.min(Math.max(node.scrollHeight, 200), PREVIEW_MAX_HEIGHT);
+  const { width, height, canvasHeight } = previewFrame(node.scrollWidth, node.scrollHeight);
   const options = {
     quality: 0.82,
     pixelRatio: 1,
     width,
     height,
     canvasWidth: PREVIEW_WIDTH,
-    canvasHeight: Math.round((height * PREVIEW_WIDTH) / width),
+    canvasHeight,
     backgroundColor: '#ffffff',
     imagePlaceholder: TRANSPARENT_GIF,
     cacheBust: false,
