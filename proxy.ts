@@ -66,7 +66,7 @@ export async function proxy(request: NextRequest) {
   // path as any unknown URL, i.e. the real French 404 in the server HTML (status 404), not a hint that a panel
   // exists. app/admin's layout and server actions check the role again; the platform enforces 401/403 on calls.
   if (isAdminPath(pathname)) {
-    const token = request.cookies.get('token')?.value;
+    const token = request.cookies.get('token')?.value; // TOKEN_COOKIE (lib/platform/server.ts reads next/headers)
     const admin = await adminUserFor(API_URL, siteId, token ? decodeURIComponent(token) : null);
     if (!admin) return withPolicy(NextResponse.rewrite(new URL(UNMATCHED, request.url), { request: { headers } }));
     const response = NextResponse.next({ request: { headers } });

@@ -77,7 +77,9 @@ test('an admin edits a salon page layout, saves, and the public page shows it at
   // The panel: the page tree (titles, paths) and the address types.
   const home = await page.goto('/admin');
   expect(home?.status()).toBe(200);
+  // Per visitor: never cached, never indexed.
   expect(home?.headers()['x-robots-tag']).toContain('noindex');
+  expect(home?.headers()['cache-control']).toContain('no-store');
   await expect(page.getByRole('heading', { level: 1, name: 'Administration du site' })).toBeVisible();
   await expect(page.getByRole('heading', { name: "Types d'adresse" })).toBeVisible();
   await expect(page.getByText('CLICK_AND_COLLECT')).toBeVisible();
