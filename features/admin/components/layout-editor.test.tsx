@@ -32,7 +32,7 @@ const layout: PageLayout = { id: 7, name: 'Contenu principal', html: '<p>Avant</
 function renderEditor() {
   render(
     <TestProviders>
-      <LayoutEditor idPage={3} layout={layout} initialPreview="<p>Avant</p>" themeStyle={{ '--primary-color': '#29362AFF' }} />
+      <LayoutEditor idPage={3} layout={layout} initialPreview="<p>Avant</p>" themeStyle={{ '--primary-color': '#29362AFF' }} titleFallback="Spa du cheveu" />
     </TestProviders>,
   );
   return screen.getByLabelText('Code HTML de la mise en page');
@@ -59,6 +59,14 @@ describe('LayoutEditor', () => {
     await waitFor(() => expect(screen.getByTestId('layout-preview').innerHTML).toContain('<p>Nouveau</p>'), { timeout: 2000 });
     expect(screen.getByTestId('layout-preview').innerHTML).not.toContain('script');
     expect(actions.previewLayoutHtml).toHaveBeenLastCalledWith('<p>Nouveau</p><script>x()</script>');
+  });
+
+  it('shows the page title as the h1 like the public page, until the layout brings its own', async () => {
+    const source = renderEditor();
+    expect(screen.getByRole('heading', { level: 1, name: 'Spa du cheveu' })).toBeTruthy();
+    type(source, '<h1>Mon titre</h1>');
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Spa du cheveu' })).toBeNull(), { timeout: 2000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Mon titre' })).toBeTruthy();
   });
 
   it('checks the hash first, then saves, expires the pages and uploads the preview image', async () => {

@@ -21,6 +21,11 @@ export interface LayoutEditorProps {
   initialPreview: string;
   /** The site's theme as CSS variables (features/site/theme.ts), so the preview looks like the public page. */
   themeStyle: Record<string, string>;
+  /**
+   * The page's title when none of its OTHER layouts has an h1: the public page then shows the title as its h1
+   * unless this layout brings one (features/pages PageContent), and so does the preview.
+   */
+  titleFallback: string | null;
 }
 
 /** How long typing must pause before the preview is refreshed. */
@@ -37,7 +42,7 @@ type SaveOutcome = { kind: 'saved'; layout: PageLayout; html: string } | { kind:
  * Why not a block editor such as Puck: layouts are arbitrary CMS HTML written elsewhere on the platform; a block
  * model would have to drop or rewrite what it does not know, and saving would silently change owners' pages.
  */
-function LayoutEditorInner({ idPage, layout, initialPreview, themeStyle }: LayoutEditorProps) {
+function LayoutEditorInner({ idPage, layout, initialPreview, themeStyle, titleFallback }: LayoutEditorProps) {
   const t = useTranslations('admin.editor');
   const tc = useTranslations('admin.conflict');
   const queryClient = useQueryClient();
@@ -249,6 +254,7 @@ function LayoutEditorInner({ idPage, layout, initialPreview, themeStyle }: Layou
             <div ref={previewRef} className="site" style={themeStyle as CSSProperties} data-testid="layout-preview">
               <main>
                 <article className="page">
+                  {titleFallback && !/<h1[\s>]/i.test(preview) && <h1>{titleFallback}</h1>}
                   <div className="cms" dangerouslySetInnerHTML={{ __html: preview }} />
                 </article>
               </main>

@@ -46,6 +46,7 @@ export default async function AdminLayoutEditor({ params }: { params: Promise<{ 
           layout={layout}
           initialPreview={sanitizeCmsHtml(layout.html)}
           themeStyle={siteThemeVariables(parameters, look.fonts)}
+          titleFallback={layouts.some((other) => other.id !== layout.id && /<h1[\s>]/i.test(sanitizeCmsHtml(other.html))) ? null : page.title}
         />
       </>
     );
