@@ -3,6 +3,7 @@ import { servedPaths, type ServedNode } from './features/pages/tree';
 import { isFixedRoute } from './lib/fixed-routes';
 import { siteFromEnv } from './lib/sites';
 import { sitePolicyFor } from './features/security/site-policy';
+import { adminUserFor, isAdminPath } from './features/admin';
 
 // Next 16's name for the middleware (design.md §5 "the request gate"). It resolves the site from the host
 // and rewrites the paths that site serves — its fixed routes and its page tree — to the internal route
@@ -60,6 +61,19 @@ export async function proxy(request: NextRequest) {
     response.headers.set('Content-Security-Policy', await sitePolicyFor(siteId));
     return response;
   };
+  // The admin panel (issue 5 §4): per visitor, never cached. Only a token the platform says is an ADMIN's or a
+  // SUPER_ADMIN's (one GET /logged, on admin paths only) reaches app/admin; anyone else gets the same unmatched
+  // path as any unknown URL, i.e. the real French 404 in the server HTML (status 404), not a hint that a panel
+  // exists. app/admin's layout and server actions check the role again; the platform enforces 401/403 on calls.
+  if (isAdminPath(pathname)) {
+    const token = request.cookies.get('token')?.value; // TOKEN_COOKIE (lib/platform/server.ts reads next/headers)
+    const admin = await adminUserFor(API_URL, siteId, token ? decodeURIComponent(token) : null);
+    if (!admin) return withPolicy(NextResponse.rewrite(new URL(UNMATCHED, request.url), { request: { headers } }));
+    const response = NextResponse.next({ request: { headers } });
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    return withPolicy(response);
+  }
   if (pathname === '/site' || pathname.startsWith('/site/')) {
     return withPolicy(NextResponse.rewrite(new URL(UNMATCHED, request.url), { request: { headers } }));
   }

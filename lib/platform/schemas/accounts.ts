@@ -6,6 +6,7 @@ import { idSchema } from './common';
 // live in lib/rules/registration.ts and answer per-field errors the same way.
 
 export const userRoleSchema = z.enum(['CUSTOMER', 'ADMIN', 'SUPER_ADMIN']);
+export type UserRole = z.infer<typeof userRoleSchema>;
 
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 const nameSchema = z.string().trim().min(1).max(100);
