@@ -1,0 +1,29 @@
+'use client';
+
+import type { ApiProduct } from '@/lib/platform/schemas/catalogue';
+import type { ProductDisplay } from '../display';
+import type { ProductLabels } from '../labels';
+import { ProductCard } from './product-card';
+import styles from './products.module.css';
+
+interface Props {
+  products: ApiProduct[];
+  listPath: string;
+  display: ProductDisplay;
+  labels: ProductLabels;
+  /** How many of the first cards load their picture at once. */
+  eager?: number;
+}
+
+/** Product cards as a grid or as rows (PRODUCT_DISPLAY). */
+export function ProductGrid({ products, listPath, display, labels, eager = 0 }: Props) {
+  return (
+    <ul className={display.layout === 'list' ? styles.rows : styles.grid}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} listPath={listPath} display={display} labels={labels} priority={index < eager} />
+        </li>
+      ))}
+    </ul>
+  );
+}
