@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useMemo, useRef, type FormEvent } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { QueryProvider } from '@/components/query-provider';
@@ -82,6 +82,9 @@ interface ViewProps extends ProductBrowserProps {
 
 function BrowserView({ listPath, preset, facets, display, labels, filters, data, loading, failed, onRetry, interactive = false }: ViewProps) {
   const statusRef = useRef<HTMLParagraphElement>(null);
+  // Marks the list as ready once hydrated (tests wait for it).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const base = `/${listPath}`;
   const hrefOf = (next: ProductFilters) => `${base}${filtersToUrl(next, preset)}`;
   const apply = (action: FilterAction, focusList = false) => {
@@ -110,7 +113,7 @@ function BrowserView({ listPath, preset, facets, display, labels, filters, data,
   const pageSizes = PAGE_SIZES.includes(filters.nbItem) ? PAGE_SIZES : [...PAGE_SIZES, filters.nbItem].sort((a, b) => a - b);
 
   return (
-    <section aria-label={labels.listLabel}>
+    <section aria-label={labels.listLabel} data-interactive={interactive && hydrated ? 'true' : undefined}>
       <h2 className="visually-hidden">{labels.filtersTitle}</h2>
       <div className={styles.toolbar}>
         {display.showSearchbar && (

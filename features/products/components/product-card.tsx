@@ -25,14 +25,16 @@ interface Props {
   labels: ProductLabels;
   /** The first cards of the list are the page's largest paint: loaded at once. */
   priority?: boolean;
+  headingLevel?: 2 | 3;
 }
 
 /** One product in a list (grid or row, PRODUCT_DISPLAY): picture, badges, title, price, stock. */
-export function ProductCard({ product, listPath, display, labels, priority = false }: Props) {
+export function ProductCard({ product, listPath, display, labels, priority = false, headingLevel = 2 }: Props) {
   const { title, subtitle } = productTitle(product, display);
   const { price, varies } = fromPrice(product);
   const badge = discountBadge(product.discount, display.hidePercentDiscount);
   const stock = stockStatus(product, display.stockLimit);
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const showOld = product.discount && product.price !== null && product.finalPrice !== null && product.price > product.finalPrice && !varies;
   return (
     <article className={styles.card}>
@@ -57,11 +59,11 @@ export function ProductCard({ product, listPath, display, labels, priority = fal
         )}
       </div>
       <div className={styles.cardBody}>
-        <h2 className={styles.cardTitle}>
+        <Heading className={styles.cardTitle}>
           <Link href={productDetailPath(listPath, product)} prefetch={false}>
             {title}
           </Link>
-        </h2>
+        </Heading>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         {display.grapesOnList && product.grapeVarieties.length > 0 && (
           <p className={styles.subtitle}>{product.grapeVarieties.join(', ')}</p>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useId } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { AddToCart } from '@/features/cart';
 import { formatPercent, formatPrice } from '@/lib/format/price';
@@ -39,8 +39,21 @@ export function ProductPurchase(props: ProductPurchaseProps) {
 
 function PurchaseFromUrl(props: ProductPurchaseProps) {
   const search = useSearchParams();
-  const current = declinationFromUrl(props.product.declinations, search.get(DECLINATION_PARAM));
-  return <PurchaseView {...props} current={current} interactive />;
+  const fromUrl = search.get(DECLINATION_PARAM);
+  // The choice shows at once (the router applies the new URL in a transition, a moment later); any change
+  // of the URL itself (Back, a link) wins over it.
+  const [chosen, setChosen] = useState<{ over: string | null; id: number } | null>(null);
+  // Once the URL has moved (to the choice, or anywhere by Back), it alone decides again.
+  if (chosen && chosen.over !== fromUrl) setChosen(null);
+  const raw = chosen && chosen.over === fromUrl ? String(chosen.id) : fromUrl;
+  const current = declinationFromUrl(props.product.declinations, raw);
+  const onChoose = (next: ApiDeclination) => {
+    setChosen({ over: fromUrl, id: next.id });
+    const url = new URL(window.location.href);
+    url.searchParams.set(DECLINATION_PARAM, String(next.id));
+    window.history.pushState(null, '', `${url.pathname}${url.search}${url.hash}`);
+  };
+  return <PurchaseView {...props} current={current} onChoose={onChoose} interactive />;
 }
 
 function valueLabel(declination: ApiDeclination, dimension: Dimension, labels: ProductLabels): string {
@@ -62,9 +75,13 @@ function PurchaseView({
   labels,
   technicalFile,
   current,
+  onChoose,
   interactive = false,
-}: ProductPurchaseProps & { current: ApiDeclination | null; interactive?: boolean }) {
+}: ProductPurchaseProps & { current: ApiDeclination | null; onChoose?: (next: ApiDeclination) => void; interactive?: boolean }) {
   const id = useId();
+  // Marks the block as ready once hydrated (tests wait for it; a choice before that is the browser's alone).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const dimensions = dimensionsOf(product.declinations);
   const legendOf = (dimension: Dimension) =>
     dimension === 'year' ? labels.year : dimension === 'capacity' ? labels.capacity : (product[dimension]?.label ?? labels.variation);
@@ -73,9 +90,7 @@ function PurchaseView({
     if (!current) return;
     const next = pick(product.declinations, current, dimension, value);
     if (!next || next.id === current.id) return;
-    const url = new URL(window.location.href);
-    url.searchParams.set(DECLINATION_PARAM, String(next.id));
-    window.history.pushState(null, '', `${url.pathname}${url.search}${url.hash}`);
+    onChoose?.(next);
   };
 
   const badge = current ? discountBadge(current.discount, display.hidePercentDiscount) : null;
@@ -84,7 +99,7 @@ function PurchaseView({
   const summary = current ? dimensions.map((dimension) => valueLabel(current, dimension, labels)).filter(Boolean).join(', ') : '';
 
   return (
-    <div className={styles.purchase}>
+    <div className={styles.purchase} data-interactive={interactive && hydrated ? 'true' : undefined}>
       {current &&
         dimensions.map((dimension) => (
           <fieldset key={dimension} className={styles.choice}>

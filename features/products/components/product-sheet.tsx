@@ -206,7 +206,7 @@ export async function ProductSheet({ siteId, product, list, canonicalUrl, origin
               <li key={award.id}>
                 <AwardIcon aria-hidden="true" size={22} />
                 <span>
-                  <strong>{award.medal}</strong> — {award.name}
+                  <strong>{award.medal.charAt(0).toLocaleUpperCase('fr-FR') + award.medal.slice(1)}</strong> — {award.name}
                   {award.year ? ` ${award.year}` : ''}
                 </span>
               </li>
@@ -218,7 +218,7 @@ export async function ProductSheet({ siteId, product, list, canonicalUrl, origin
       {recommended.length > 0 && (
         <section className={styles.section} aria-labelledby="product-recommended">
           <h2 id="product-recommended">{t('recommended')}</h2>
-          <ProductGridLazy products={recommended.slice(0, 4)} listPath={list.path} display={display} labels={labels} />
+          <ProductGridLazy products={recommended.slice(0, 4)} listPath={list.path} display={display} labels={labels} headingLevel={3} />
         </section>
       )}
     </article>
