@@ -98,3 +98,18 @@ describe('productTitle (SWITCH_WINE_NAME_AND_APPELLATION)', () => {
     expect(productTitle(product, { switchNameAndAppellation: switched })).toEqual(expected);
   });
 });
+
+describe('list paths and « à partir de » prices', () => {
+  it('builds the detail path below the list page', async () => {
+    const { productDetailPath } = await import('./paths');
+    expect(productDetailPath('nos-vins', { slug: 'les-terres-rouges-saumur-champigny', id: 1001 })).toBe('/nos-vins/les-terres-rouges-saumur-champigny-1001');
+    expect(productDetailPath('/boutique/', { slug: 'a', id: 2 })).toBe('/boutique/a-2');
+  });
+  it('takes the lowest declination price, « from » when they differ', async () => {
+    const { fromPrice } = await import('./paths');
+    const d = (finalPrice: number) => ({ finalPrice }) as never;
+    expect(fromPrice({ finalPrice: 15.5, declinations: [d(15.5), d(9.5), d(34)] })).toEqual({ price: 9.5, varies: true });
+    expect(fromPrice({ finalPrice: 13.5, declinations: [d(13.5)] })).toEqual({ price: 13.5, varies: false });
+    expect(fromPrice({ finalPrice: 7, declinations: [] })).toEqual({ price: 7, varies: false });
+  });
+});

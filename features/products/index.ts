@@ -3,5 +3,5 @@
 export { getProduct } from './api/get-products';
 export { ProductListScreen } from './components/product-list-screen';
 export { ProductSheet } from './components/product-sheet';
-export { productDetailPath } from './components/product-card';
+export { productDetailPath } from './paths';
 export { seoImageUrl, storedPathOfSeo } from './image-loader';

@@ -3,20 +3,9 @@ import type { ApiProduct } from '@/lib/platform/schemas/catalogue';
 import { formatPercent, formatPrice } from '@/lib/format/price';
 import { discountBadge, productTitle, stockStatus, type ProductDisplay } from '../display';
 import { fill, type ProductLabels } from '../labels';
+import { fromPrice, productDetailPath } from '../paths';
 import { ProductImage } from './product-image';
 import styles from './products.module.css';
-
-/** The detail path of a product below its list page: `<list path>/<slug>-<id>` (design.md §4). */
-export const productDetailPath = (listPath: string, product: Pick<ApiProduct, 'slug' | 'id'>) =>
-  `/${listPath.replace(/^\/+|\/+$/g, '')}/${product.slug}-${product.id}`;
-
-/** The lowest price of the product's declinations, and whether they differ (« à partir de »). */
-export function fromPrice(product: Pick<ApiProduct, 'finalPrice' | 'declinations'>): { price: number | null; varies: boolean } {
-  const prices = product.declinations.map((d) => d.finalPrice);
-  if (prices.length === 0) return { price: product.finalPrice, varies: false };
-  const min = Math.min(...prices);
-  return { price: min, varies: prices.some((price) => price !== min) };
-}
 
 interface Props {
   product: ApiProduct;
