@@ -88,6 +88,21 @@ test('wine list → filter and sort in the URL → sheet → vintage and capacit
   await expect(price).toContainText('16,50 €');
   await expect(year('2020')).toBeChecked();
 
+  // The gallery opens the fullscreen slider; Escape closes it.
+  await page.getByRole('button', { name: /Agrandir la photo 1 sur/ }).click();
+  const slider = page.getByRole('dialog', { name: 'Visionneuse d’images' });
+  await expect(slider).toBeVisible();
+  await expect(slider.getByText(/^1\/\d+$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(slider).toBeHidden();
+
+  // The technical file of the chosen declination (PRODUCT_FILE_GENERATOR is active on the wine estate).
+  const file = page.getByTestId('technical-file');
+  await expect(file).toHaveAttribute('href', /\/api\/platform\/product\/generate\/file\/1001\/\d+$/);
+  const pdf = await page.request.get(new URL((await file.getAttribute('href'))!, WINE).href.replace(WINE, WINE_DIRECT), { headers: WINE_HOST });
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+
   // Loi Évin and ethylotest messages (DISPLAY_ALCOHOL_SELLING_MESSAGE / DISPLAY_ETHYLOTEST_MESSAGE on).
   await expect(page.getByTestId('alcohol-messages')).toContainText('consommer avec modération');
   await expect(page.getByTestId('alcohol-messages')).toContainText('éthylotest');
