@@ -17,7 +17,7 @@ import {
   type ProductOrder,
 } from '../filters';
 import { countLabel, fill, type ProductLabels } from '../labels';
-import type { ApiProduct } from '@/lib/platform/schemas/catalogue';
+import type { CardProduct } from '../paths';
 import { ProductGrid } from './product-grid';
 import styles from './products.module.css';
 
@@ -27,7 +27,7 @@ export interface ProductBrowserProps {
   /** The page's own filters (cms.config.filters over spec §9's defaults): the plain URL shows them. */
   preset: ProductFilters;
   /** The first page with the preset, read on the server: no spinner on first paint, indexed as is. */
-  initial: { products: ApiProduct[]; total: number };
+  initial: { products: CardProduct[]; total: number };
   /** The kinds and tags the visitor can filter by. */
   facets: { kinds: string[]; tags: string[] };
   display: ProductDisplay;
@@ -72,7 +72,7 @@ function BrowserFromUrl(props: ProductBrowserProps) {
 
 interface ViewProps extends ProductBrowserProps {
   filters: ProductFilters;
-  data: { products: ApiProduct[]; total: number } | null;
+  data: { products: CardProduct[]; total: number } | null;
   loading: boolean;
   failed: boolean;
   onRetry?: () => void;

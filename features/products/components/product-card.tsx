@@ -1,14 +1,13 @@
 import Link from 'next/link';
-import type { ApiProduct } from '@/lib/platform/schemas/catalogue';
 import { formatPercent, formatPrice } from '@/lib/format/price';
 import { discountBadge, productTitle, stockStatus, type ProductDisplay } from '../display';
 import { fill, type ProductLabels } from '../labels';
-import { fromPrice, productDetailPath } from '../paths';
+import { fromPrice, productDetailPath, type CardProduct } from '../paths';
 import { ProductImage } from './product-image';
 import styles from './products.module.css';
 
 interface Props {
-  product: ApiProduct;
+  product: CardProduct;
   listPath: string;
   display: ProductDisplay;
   labels: ProductLabels;

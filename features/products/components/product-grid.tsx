@@ -1,13 +1,13 @@
 'use client';
 
-import type { ApiProduct } from '@/lib/platform/schemas/catalogue';
+import type { CardProduct } from '../paths';
 import type { ProductDisplay } from '../display';
 import type { ProductLabels } from '../labels';
 import { ProductCard } from './product-card';
 import styles from './products.module.css';
 
 interface Props {
-  products: ApiProduct[];
+  products: CardProduct[];
   listPath: string;
   display: ProductDisplay;
   labels: ProductLabels;

@@ -5,6 +5,7 @@ import { getProducts } from '../api/get-products';
 import { productDisplay } from '../display';
 import { orderFromParameter, presetFilters } from '../filters';
 import { productLabels } from '../labels';
+import { toCardProduct } from '../paths';
 import { ProductBrowserLazy } from './product-browser-lazy';
 
 /** The distinct non-empty values, in first-seen order. */
@@ -26,5 +27,7 @@ export async function ProductListScreen({ page, siteId }: { page: Pick<PageDetai
     tags: distinct(initial.products.flatMap((product) => product.tags)),
   };
   const labels = productLabels(t, { inStock: display.inStockLabel ?? undefined, outOfStock: display.notInStockLabel ?? undefined });
-  return <ProductBrowserLazy listPath={page.url} preset={preset} initial={initial} facets={facets} display={display} labels={labels} />;
+  // The browser gets only what the cards show: the page's HTML stays light.
+  const cards = { products: initial.products.map(toCardProduct), total: initial.total };
+  return <ProductBrowserLazy listPath={page.url} preset={preset} initial={cards} facets={facets} display={display} labels={labels} />;
 }

@@ -8,6 +8,7 @@ import { productDisplay, productTitle } from '../display';
 import { seoImageUrl } from '../image-loader';
 import { productJsonLd, serializeJsonLd } from '../json-ld';
 import { productLabels } from '../labels';
+import { toCardProduct } from '../paths';
 import { mealIcon } from '../meal-icons';
 import { ProductGridLazy } from './product-grid-lazy';
 import { ProductGalleryLazy, ProductPurchaseLazy } from './product-sheet-lazy';
@@ -218,7 +219,7 @@ export async function ProductSheet({ siteId, product, list, canonicalUrl, origin
       {recommended.length > 0 && (
         <section className={styles.section} aria-labelledby="product-recommended">
           <h2 id="product-recommended">{t('recommended')}</h2>
-          <ProductGridLazy products={recommended.slice(0, 4)} listPath={list.path} display={display} labels={labels} headingLevel={3} />
+          <ProductGridLazy products={recommended.slice(0, 4).map(toCardProduct)} listPath={list.path} display={display} labels={labels} headingLevel={3} />
         </section>
       )}
     </article>
