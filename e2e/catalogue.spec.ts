@@ -206,3 +206,22 @@ test('a service has its own page below the price list; a wrong slug redirects, a
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Cette page est introuvable');
 });
+
+test('page size and page are set directly and kept in the URL; Back returns to the previous page', async ({ page }) => {
+  await page.goto(`${WINE}/nos-vins`);
+  await dismissConsent(page);
+  await listReady(page);
+  const total = Number((await page.getByRole('status').filter({ hasText: /produits/ }).textContent())!.replace(/\D/g, ''));
+  expect(total).toBeGreaterThan(12);
+  await page.getByLabel('Produits par page').selectOption('12');
+  await expect(page).toHaveURL(/par-page=12/);
+  await expect(cards(page)).toHaveCount(12);
+  const pagination = page.getByRole('navigation', { name: 'Pages de la liste' });
+  await pagination.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cards(page)).toHaveCount(Math.min(12, total - 12));
+  await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/[?&]page=2/);
+  await expect(cards(page)).toHaveCount(12);
+});

@@ -12,7 +12,7 @@ const node = (url: string, route: string | null, extra: Partial<DetailNode> = {}
 });
 
 const tree = [
-  node('accueil', null, { isHome: true }),
+  node('accueil', 'products', { isHome: true }),
   node('nos-vins', 'products'),
   node('boutique', null, { children: [node('boutique/coffrets', 'products')] }),
   node('tarifs-et-prestations', 'services'),
@@ -22,7 +22,7 @@ const tree = [
 const lists = detailListPaths(tree);
 
 describe('detailListPaths: list screens with detail pages', () => {
-  it('finds products and services lists, nested too, not other screens or link entries', () => {
+  it('finds products and services lists, nested too, not other screens, link entries or the home page', () => {
     expect(Object.fromEntries(lists)).toEqual({ 'nos-vins': 'products', 'boutique/coffrets': 'products', 'tarifs-et-prestations': 'services' });
   });
 });
@@ -46,6 +46,8 @@ describe('parseDetailPath: <list path>/<slug>-<id>', () => {
     ['nos-vins/a/b-3', 'deeper than one segment'],
     ['inconnu/a-3', 'unknown list'],
     ['lien/a-3', 'a link entry'],
+    ['produit-3', 'below the home page'],
+    ['accueil/produit-3', 'below the home page’s slug'],
   ])('%s → null (%s)', (path) => {
     expect(parseDetailPath(path, lists)).toBeNull();
   });
