@@ -108,6 +108,15 @@ test('wine list → filter and sort in the URL → sheet → vintage and capacit
   await expect(page.getByTestId('alcohol-messages')).toContainText('éthylotest');
 });
 
+test('the list’s first page is in the server HTML (no spinner on first paint)', async ({ request }) => {
+  const response = await request.get(`${WINE_DIRECT}/nos-vins`, { headers: WINE_HOST });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('href="/nos-vins/les-terres-rouges-saumur-champigny-1001"');
+  expect(html).toMatch(/>\d+ produits</);
+  expect(html).not.toContain('data-testid="product-skeleton"');
+});
+
 test('the sheet is server-rendered with JSON-LD Product/Offer, Open Graph image and decreasing discounts', async ({ request }) => {
   const response = await request.get(`${WINE_DIRECT}${SHEET}`, { headers: WINE_HOST });
   expect(response.status()).toBe(200);
