@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { servedPaths, type ServedNode } from './features/pages/tree';
+import { servedPaths } from './features/pages/tree';
+import { canonicalDetailPath, detailItemUrl, detailListPaths, parseDetailPath, type DetailNode, type DetailPath, type DetailScreen } from './features/pages/detail-paths';
 import { isFixedRoute } from './lib/fixed-routes';
 import { siteFromEnv } from './lib/sites';
 import { sitePolicyFor } from './features/security/site-policy';
@@ -21,21 +22,51 @@ const UNMATCHED = '/__introuvable';
 /** A visit-link source: short and plain, so it can be put in a URL path as is. */
 const SOURCE = /^[\w.-]{1,64}$/;
 
-const treeCache = new Map<number, { paths: Set<string>; expires: number }>();
+interface SiteTree {
+  paths: Set<string>;
+  /** List pages with detail pages below them (products, services): features/pages/detail-paths.ts. */
+  lists: Map<string, DetailScreen>;
+}
+const treeCache = new Map<number, SiteTree & { expires: number }>();
 
 /** The paths the site's page tree serves (30 s cache); null when the API cannot say. */
-async function pathsOf(siteId: number): Promise<Set<string> | null> {
+async function treeOf(siteId: number): Promise<SiteTree | null> {
   const hit = treeCache.get(siteId);
-  if (hit && hit.expires > Date.now()) return hit.paths;
+  if (hit && hit.expires > Date.now()) return hit;
   try {
     const response = await fetch(`${API_URL}/page`, { headers: { idSite: String(siteId), userLang: 'fr_FR' } });
-    const body = (await response.json()) as { success: boolean; data: ServedNode[] };
+    const body = (await response.json()) as { success: boolean; data: DetailNode[] };
     if (!body.success) return null;
-    const paths = servedPaths(body.data);
-    treeCache.set(siteId, { paths, expires: Date.now() + TREE_TTL_MS });
-    return paths;
+    const tree = { paths: servedPaths(body.data), lists: detailListPaths(body.data) };
+    treeCache.set(siteId, { ...tree, expires: Date.now() + TREE_TTL_MS });
+    return tree;
   } catch {
     return null;
+  }
+}
+
+/** Bounded: a crawler walking ids cannot grow it without limit. */
+const ITEM_CACHE_MAX = 2_000;
+const itemCache = new Map<string, { slug: string | null; expires: number }>();
+
+/**
+ * The canonical slug of a detail page's item (30 s cache), null when the site has no such item, undefined
+ * when the API cannot say. One small read per item and 30 s: the page itself then reads it from its cache.
+ */
+async function itemSlug(siteId: number, detail: DetailPath): Promise<string | null | undefined> {
+  const key = `${siteId}:${detail.screen}:${detail.id}`;
+  const hit = itemCache.get(key);
+  if (hit && hit.expires > Date.now()) return hit.slug;
+  try {
+    const response = await fetch(`${API_URL}${detailItemUrl(detail)}`, { headers: { idSite: String(siteId), userLang: 'fr_FR' } });
+    if (response.status >= 500) return undefined;
+    const body = (await response.json()) as { success: boolean; data: { slug?: unknown } | null };
+    const slug = body.success && typeof body.data?.slug === 'string' ? body.data.slug : null;
+    if (itemCache.size >= ITEM_CACHE_MAX) itemCache.delete(itemCache.keys().next().value!);
+    itemCache.set(key, { slug, expires: Date.now() + TREE_TTL_MS });
+    return slug;
+  } catch {
+    return undefined;
   }
 }
 
@@ -79,12 +110,25 @@ export async function proxy(request: NextRequest) {
   }
   const path = decodeURIComponent(pathname).replace(/^\/+|\/+$/g, '');
   // Without the tree (API down), render the page route anyway: it shows the error screen.
-  const paths = isFixedRoute(path) ? null : await pathsOf(siteId);
-  if (isFixedRoute(path) || paths === null || paths.has(path)) {
+  const tree = isFixedRoute(path) ? null : await treeOf(siteId);
+  const rewrite = () => {
     const hostName = (host ?? 'localhost').split(':')[0]!.toLowerCase();
     const target = new URL(`/site/${encodeURIComponent(hostName)}${path ? `/${path}` : ''}`, request.url);
     target.search = request.nextUrl.search;
     return withPolicy(NextResponse.rewrite(target, { request: { headers } }));
+  };
+  if (isFixedRoute(path) || tree === null || tree.paths.has(path)) return rewrite();
+  // A detail page (`<list path>/<slug>-<id>`) exists only when its item does; a wrong slug goes to the right one.
+  const detail = parseDetailPath(path, tree.lists);
+  if (detail) {
+    const slug = await itemSlug(siteId, detail);
+    if (slug === undefined) return rewrite();
+    if (slug !== null) {
+      if (slug === detail.slug) return rewrite();
+      const canonical = request.nextUrl.clone();
+      canonical.pathname = canonicalDetailPath(detail.listPath, slug, detail.id);
+      return withPolicy(NextResponse.redirect(canonical, 308));
+    }
   }
   return withPolicy(NextResponse.next({ request: { headers } }));
 }

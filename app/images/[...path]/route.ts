@@ -1,11 +1,15 @@
 import { API_URL } from '@/lib/platform/server';
+import { storedPathOfSeo } from '@/features/products/image-loader';
 
 /**
  * The image service, on the storefront's origin: CMS HTML and products use `/images/<site>/<file>`.
  * Read at run time from API_URL (a rewrite in next.config would bake the build's API_URL in).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  const { path } = await params;
+  const { path: requested } = await params;
+  // The image service's SEO URLs (spec §7 `ik-seo/{path}/{name}.{ext}`, features/products/image-loader.ts) name
+  // the stored file; the local service has no resizing, so their `tr` options are ignored here.
+  const path = requested[0] === 'ik-seo' ? (storedPathOfSeo(requested) ?? []) : requested;
   if (path.length !== 2 || path.some((part) => !/^[\w.-]+$/.test(part) || part.startsWith('.'))) {
     return new Response('Not found', { status: 404 });
   }

@@ -3,6 +3,7 @@ import { ContactScreen } from '@/features/contact/components/contact-screen';
 import { getAlbums } from '@/features/albums/api/get-albums';
 import { AlbumList } from '@/features/albums/components/album-list';
 import { getServices, PriceList } from '@/features/services';
+import { ProductListScreen } from '@/features/products';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
 
 /** The screen a page's `cms.route` names, under its layouts (design.md §4); more screens come with their issues. */
@@ -14,6 +15,8 @@ async function CmsScreen({ page, siteId }: { page: PageDetail; siteId: number })
       return <ContactScreen siteId={siteId} />;
     case 'albums':
       return <AlbumList albums={await getAlbums(siteId)} />;
+    case 'products':
+      return <ProductListScreen page={page} siteId={siteId} />;
     default:
       return null;
   }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getPage, getPageTree } from '@/features/pages/api/get-pages';
 import { homeSlug, servedPaths } from '@/features/pages/tree';
 import { PageContent } from '@/features/pages/components/page-content';
+import { DetailContent, detailMetadata, loadDetail } from '@/features/pages/components/detail-content';
 import { BusinessJsonLd } from '@/features/seo/components/business-json-ld';
 import { treePageMetadata } from '@/features/seo/metadata';
 import { siteIdOf } from '@/lib/route-params';
@@ -21,18 +22,21 @@ async function loadPage({ params }: Props) {
   const path = (slug ?? []).map(decodeURIComponent).join('/');
   const tree = await getPageTree(siteId);
   // Only pages with content of their own are served: heading-only and link entries are menu items.
-  if (!servedPaths(tree).has(path)) return { siteId, page: null };
+  // Below a list screen, `<list path>/<slug>-<id>` is an item's page (proxy.ts checked that it exists).
+  if (!servedPaths(tree).has(path)) return { siteId, page: null, detail: await loadDetail(siteId, tree, path) };
   const slugPath = path || homeSlug(tree);
-  return { siteId, page: slugPath ? await getPage(siteId, slugPath) : null };
+  return { siteId, page: slugPath ? await getPage(siteId, slugPath) : null, detail: null };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { siteId, page } = await loadPage(props);
+  const { siteId, page, detail } = await loadPage(props);
+  if (detail) return detailMetadata(siteId, detail);
   return page ? treePageMetadata(siteId, page) : {};
 }
 
 export default async function SitePage(props: Props) {
-  const { siteId, page } = await loadPage(props);
+  const { siteId, page, detail } = await loadPage(props);
+  if (detail) return <DetailContent siteId={siteId} loaded={detail} />;
   if (!page) notFound();
   return (
     <>

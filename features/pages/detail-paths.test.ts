@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalDetailPath, detailItemUrl, detailListPaths, parseDetailPath, type DetailNode } from './detail-paths';
+
+const node = (url: string, route: string | null, extra: Partial<DetailNode> = {}): DetailNode => ({
+  url,
+  isHome: false,
+  isText: false,
+  link: { type: 'NONE' },
+  cms: { route },
+  children: [],
+  ...extra,
+});
+
+const tree = [
+  node('accueil', 'products', { isHome: true }),
+  node('nos-vins', 'products'),
+  node('boutique', null, { children: [node('boutique/coffrets', 'products')] }),
+  node('tarifs-et-prestations', 'services'),
+  node('actualites', 'news'),
+  node('lien', 'products', { link: { type: 'SELF' } }),
+];
+const lists = detailListPaths(tree);
+
+describe('detailListPaths: list screens with detail pages', () => {
+  it('finds products and services lists, nested too, not other screens, link entries or the home page', () => {
+    expect(Object.fromEntries(lists)).toEqual({ 'nos-vins': 'products', 'boutique/coffrets': 'products', 'tarifs-et-prestations': 'services' });
+  });
+});
+
+describe('parseDetailPath: <list path>/<slug>-<id>', () => {
+  it.each([
+    ['nos-vins/les-terres-rouges-1001', { listPath: 'nos-vins', screen: 'products', id: 1001, slug: 'les-terres-rouges' }],
+    ['nos-vins/1001', { listPath: 'nos-vins', screen: 'products', id: 1001, slug: '' }],
+    ['boutique/coffrets/coffret-1101', { listPath: 'boutique/coffrets', screen: 'products', id: 1101, slug: 'coffret' }],
+    ['tarifs-et-prestations/balayage-12', { listPath: 'tarifs-et-prestations', screen: 'services', id: 12, slug: 'balayage' }],
+    ['nos-vins/foo-999999', { listPath: 'nos-vins', screen: 'products', id: 999999, slug: 'foo' }],
+  ])('%s', (path, expected) => {
+    expect(parseDetailPath(path, lists)).toEqual(expected);
+  });
+  it.each([
+    ['nos-vins/les-terres-rouges', 'no id'],
+    ['nos-vins/x-0', 'id 0'],
+    ['nos-vins/x-007', 'leading zeros'],
+    ['nos-vins/x-99999999999', 'id too large'],
+    ['actualites/une-news-3', 'not a detail screen'],
+    ['nos-vins/a/b-3', 'deeper than one segment'],
+    ['inconnu/a-3', 'unknown list'],
+    ['lien/a-3', 'a link entry'],
+    ['produit-3', 'below the home page'],
+    ['accueil/produit-3', 'below the home page’s slug'],
+  ])('%s → null (%s)', (path) => {
+    expect(parseDetailPath(path, lists)).toBeNull();
+  });
+});
+
+describe('canonical paths and existence checks', () => {
+  it('builds the canonical path', () => {
+    expect(canonicalDetailPath('nos-vins', 'les-terres-rouges', 1001)).toBe('/nos-vins/les-terres-rouges-1001');
+    expect(canonicalDetailPath('nos-vins', '', 1001)).toBe('/nos-vins/1001');
+  });
+  it('asks the platform for the item', () => {
+    expect(detailItemUrl({ screen: 'products', id: 5 })).toBe('/product/5');
+    expect(detailItemUrl({ screen: 'services', id: 5 })).toBe('/service/5');
+  });
+});

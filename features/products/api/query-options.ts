@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { browserPlatform } from '@/lib/platform/browser';
+import { listParams, platformRequest } from '@/lib/platform/client';
+import { productListSchema } from '@/lib/platform/schemas/catalogue';
+import { toCardProduct } from '../paths';
+import { queryKeyOf, toApiQuery, type ProductFilters } from '../filters';
+
+/** The product list in the browser (filters changed after the first paint): GET /product through /api/platform. */
+export const productListQuery = (filters: ProductFilters) =>
+  queryOptions({
+    queryKey: ['products', 'list', queryKeyOf(filters)],
+    queryFn: async ({ signal }) => {
+      const page = productListSchema.parse(await platformRequest(browserPlatform(), { url: '/product', params: listParams(toApiQuery(filters)), signal }));
+      // The cards' fields only, like the server-rendered first page.
+      return { products: page.products.map(toCardProduct), total: page.total };
+    },
+    placeholderData: keepPreviousData,
+  });

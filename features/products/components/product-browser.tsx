@@ -1,0 +1,275 @@
+'use client';
+
+import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useQuery } from '@tanstack/react-query';
+import { QueryProvider } from '@/components/query-provider';
+import { productListQuery } from '../api/query-options';
+import type { ProductDisplay } from '../display';
+import {
+  filtersFromUrl,
+  filtersReducer,
+  filtersToUrl,
+  PRODUCT_ORDERS,
+  queryKeyOf,
+  type FilterAction,
+  type ProductFilters,
+  type ProductOrder,
+} from '../filters';
+import { countLabel, fill, type ProductLabels } from '../labels';
+import type { CardProduct } from '../paths';
+import { ProductGrid } from './product-grid';
+import styles from './products.module.css';
+
+export interface ProductBrowserProps {
+  /** The list page's slug path ("nos-vins"). */
+  listPath: string;
+  /** The page's own filters (cms.config.filters over spec §9's defaults): the plain URL shows them. */
+  preset: ProductFilters;
+  /** The first page with the preset, read on the server: no spinner on first paint, indexed as is. */
+  initial: { products: CardProduct[]; total: number };
+  /** The kinds and tags the visitor can filter by. */
+  facets: { kinds: string[]; tags: string[] };
+  display: ProductDisplay;
+  labels: ProductLabels;
+}
+
+const PAGE_SIZES = [12, 24, 48, 100];
+
+/**
+ * The product list screen in the browser: filters, sort and page live in the URL (shareable; Back restores
+ * them, Next keeps useSearchParams in step with history.pushState), so a change only asks the platform for
+ * the new list (React Query, GET /product through /api/platform), never for the page again.
+ */
+export function ProductBrowser(props: ProductBrowserProps) {
+  return (
+    <QueryProvider>
+      {/* Before the URL is read (and in the server HTML) the preset list shows. */}
+      <Suspense fallback={<BrowserView {...props} filters={props.preset} data={props.initial} loading={false} failed={false} />}>
+        <BrowserFromUrl {...props} />
+      </Suspense>
+    </QueryProvider>
+  );
+}
+
+function BrowserFromUrl(props: ProductBrowserProps) {
+  const search = useSearchParams();
+  const filters = useMemo(() => filtersFromUrl(new URLSearchParams(search.toString()), props.preset), [search, props.preset]);
+  const isPreset = queryKeyOf(filters) === queryKeyOf(props.preset);
+  const query = useQuery({ ...productListQuery(filters), initialData: isPreset ? props.initial : undefined });
+  return (
+    <BrowserView
+      {...props}
+      filters={filters}
+      data={query.data ?? null}
+      loading={query.isPending || query.isPlaceholderData}
+      failed={query.isError && !query.isPlaceholderData}
+      onRetry={() => void query.refetch()}
+      interactive
+    />
+  );
+}
+
+interface ViewProps extends ProductBrowserProps {
+  filters: ProductFilters;
+  data: { products: CardProduct[]; total: number } | null;
+  loading: boolean;
+  failed: boolean;
+  onRetry?: () => void;
+  /** False in the server HTML: the controls then work as plain links and a GET form. */
+  interactive?: boolean;
+}
+
+function BrowserView({ listPath, preset, facets, display, labels, filters, data, loading, failed, onRetry, interactive = false }: ViewProps) {
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // Marks the list as ready once hydrated (tests wait for it).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const base = `/${listPath}`;
+  const hrefOf = (next: ProductFilters) => `${base}${filtersToUrl(next, preset)}`;
+  const apply = (action: FilterAction, focusList = false) => {
+    const next = filtersReducer(filters, action);
+    window.history.pushState(null, '', hrefOf(next));
+    if (focusList) {
+      statusRef.current?.scrollIntoView({ block: 'start' });
+      statusRef.current?.focus({ preventScroll: true });
+    }
+  };
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    if (!interactive) return;
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('recherche');
+    apply({ type: 'value', field: 'search', value: typeof value === 'string' ? value.slice(0, 100) : '' });
+  };
+  const sortLabels: Record<ProductOrder, string> = {
+    price: labels.sortPrice,
+    '-price': labels.sortPriceDesc,
+    name: labels.sortName,
+    '-year': labels.sortYear,
+    '-createdAt': labels.sortNewest,
+  };
+  const filtered = queryKeyOf({ ...filters, page: 1, nbItem: preset.nbItem, orderBy: preset.orderBy }) !== queryKeyOf(preset);
+  const pages = data ? Math.max(1, Math.ceil(data.total / filters.nbItem)) : 1;
+  const pageSizes = PAGE_SIZES.includes(filters.nbItem) ? PAGE_SIZES : [...PAGE_SIZES, filters.nbItem].sort((a, b) => a - b);
+
+  return (
+    <section aria-label={labels.listLabel} data-interactive={interactive && hydrated ? 'true' : undefined}>
+      <h2 className="visually-hidden">{labels.filtersTitle}</h2>
+      <div className={styles.toolbar}>
+        {display.showSearchbar && (
+          <form role="search" className={styles.search} action={base} onSubmit={onSearch}>
+            <label htmlFor="product-search" className="visually-hidden">
+              {labels.searchLabel}
+            </label>
+            <input
+              key={filters.search.value}
+              id="product-search"
+              type="search"
+              name="recherche"
+              maxLength={100}
+              defaultValue={filters.search.value}
+              placeholder={labels.searchPlaceholder}
+            />
+            <button type="submit" className={styles.button}>
+              {labels.searchSubmit}
+            </button>
+          </form>
+        )}
+        {facets.kinds.length > 1 && (
+          <div className={styles.field}>
+            <label htmlFor="product-kind">{labels.kindLabel}</label>
+            <select id="product-kind" value={filters.kind.value} disabled={!interactive} onChange={(e) => apply({ type: 'value', field: 'kind', value: e.target.value })}>
+              <option value={preset.kind.value}>{labels.allKinds}</option>
+              {facets.kinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {kind}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className={styles.field}>
+          <label htmlFor="product-sort">{labels.sortLabel}</label>
+          <select
+            id="product-sort"
+            value={filters.orderBy}
+            disabled={!interactive}
+            onChange={(e) => apply({ type: 'value', field: 'orderBy', value: e.target.value as ProductOrder })}
+          >
+            {PRODUCT_ORDERS.map((order) => (
+              <option key={order} value={order}>
+                {sortLabels[order]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="product-per-page">{labels.perPageLabel}</label>
+          <select id="product-per-page" value={filters.nbItem} disabled={!interactive} onChange={(e) => apply({ type: 'nbItem', nbItem: Number(e.target.value) })}>
+            {pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {facets.tags.length > 0 && (
+        <fieldset className={styles.tags}>
+          <legend>{labels.tagsLabel}</legend>
+          {facets.tags.map((tag) => {
+            const on = filters.tags.value.includes(tag);
+            return (
+              <button
+                key={tag}
+                type="button"
+                className={styles.tag}
+                aria-pressed={on}
+                disabled={!interactive}
+                onClick={() => apply({ type: 'value', field: 'tags', value: on ? filters.tags.value.filter((t) => t !== tag) : [...filters.tags.value, tag] })}
+              >
+                {tag}
+              </button>
+            );
+          })}
+        </fieldset>
+      )}
+
+      <p ref={statusRef} tabIndex={-1} className={styles.count} role="status" aria-live="polite" aria-busy={loading}>
+        {loading ? labels.loading : data ? countLabel(labels, data.total) : ''}
+      </p>
+
+      {failed ? (
+        <div className={styles.state} role="alert">
+          <p>{labels.loadError}</p>
+          {onRetry && (
+            <button type="button" className={styles.button} onClick={onRetry}>
+              {labels.retry}
+            </button>
+          )}
+        </div>
+      ) : loading || !data ? (
+        <ul className={display.layout === 'list' ? styles.rows : styles.grid} aria-hidden="true" data-testid="product-skeleton">
+          {Array.from({ length: Math.min(8, filters.nbItem) }, (_, i) => (
+            <li key={i} className={styles.skeletonCard} />
+          ))}
+        </ul>
+      ) : data.products.length === 0 ? (
+        <div className={styles.state}>
+          <p>{filtered ? labels.empty : labels.emptyShop}</p>
+          {filtered && (
+            <a className={styles.buttonGhost} href={base} onClick={(e) => (e.preventDefault(), apply({ type: 'reset', preset }, true))}>
+              {labels.clearFilters}
+            </a>
+          )}
+        </div>
+      ) : (
+        <ProductGrid products={data.products} listPath={listPath} display={display} labels={labels} eager={4} />
+      )}
+
+      {pages > 1 && data && !failed && (
+        <nav className={styles.pagination} aria-label={labels.pagination}>
+          {filters.page > 1 && (
+            <PageLink href={hrefOf(filtersReducer(filters, { type: 'page', page: filters.page - 1 }))} onGo={() => apply({ type: 'page', page: filters.page - 1 }, true)}>
+              {labels.previous}
+            </PageLink>
+          )}
+          {Array.from({ length: pages }, (_, i) => i + 1).map((page) => (
+            <PageLink
+              key={page}
+              href={hrefOf(filtersReducer(filters, { type: 'page', page }))}
+              current={page === filters.page}
+              label={fill(labels.pageN, { page })}
+              onGo={() => apply({ type: 'page', page }, true)}
+            >
+              {page}
+            </PageLink>
+          ))}
+          {filters.page < pages && (
+            <PageLink href={hrefOf(filtersReducer(filters, { type: 'page', page: filters.page + 1 }))} onGo={() => apply({ type: 'page', page: filters.page + 1 }, true)}>
+              {labels.next}
+            </PageLink>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function PageLink({ href, current, label, onGo, children }: { href: string; current?: boolean; label?: string; onGo: () => void; children: React.ReactNode }) {
+  return (
+    <a
+      className={styles.buttonGhost}
+      href={href}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        onGo();
+      }}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Product pictures through the image service's SEO URLs (spec §7: `ik-seo/{path}/{name}.{ext}` and a WebP
+ * option), as a next/image loader: `/images/2/les-terres-rouges.jpg` named « Les Terres Rouges » at 640 px →
+ * `/images/ik-seo/2/les-terres-rouges/les-terres-rouges.jpg?tr=w-640,q-75,f-webp`. The base is the storefront's
+ * own `/images` route (app/images/[...path]/route.ts maps the SEO form back to the stored file), or the image
+ * service itself when NEXT_PUBLIC_IMAGE_SERVICE_URL is set (ImageKit reads `tr` and resizes and converts).
+ */
+import { slugify } from '@/lib/format/slug';
+
+const BASE = (process.env.NEXT_PUBLIC_IMAGE_SERVICE_URL || '/images').replace(/\/+$/, '');
+
+export interface SeoImage {
+  /** The stored picture: `/images/<site>/<file>.<ext>` or `<site>/<file>.<ext>`. */
+  path: string;
+  /** What the picture shows: the SEO name of the URL. */
+  name: string;
+}
+
+/** The SEO URL of a stored picture at a width (px); null when the path is not a stored picture. */
+export function seoImageUrl({ path, name }: SeoImage, width: number, quality = 75): string | null {
+  const match = /^\/?(?:images\/)?((?:[\w-]+\/)*[\w-]+)\.(svg|jpe?g|png|webp)$/i.exec(path);
+  if (!match) return null;
+  const [, stem, ext] = match;
+  const seoName = slugify(name) || stem!.split('/').pop()!;
+  // SVG stays vector: no resizing or conversion to ask for.
+  const transform = /^svg$/i.test(ext!) ? '' : `?tr=w-${Math.round(width)},q-${Math.round(quality)},f-webp`;
+  return `${BASE}/ik-seo/${stem}/${seoName}.${ext!.toLowerCase()}${transform}`;
+}
+
+/** A next/image `loader` for one picture (the SEO name is bound; next/image gives the width). */
+export const seoImageLoader =
+  (name: string) =>
+  ({ src, width, quality }: { src: string; width: number; quality?: number }): string =>
+    seoImageUrl({ path: src, name }, width, quality) ?? src;
+
+/** `ik-seo/<site>/<stem…>/<seo name>.<ext>` back to the stored file `<site>/<stem…>.<ext>`; null when not that shape. */
+export function storedPathOfSeo(segments: readonly string[]): string[] | null {
+  if (segments[0] !== 'ik-seo' || segments.length < 4) return null;
+  const [, ...rest] = segments;
+  const file = rest.pop()!;
+  const ext = /\.(svg|jpe?g|png|webp)$/i.exec(file)?.[1];
+  if (!ext || rest.some((part) => !/^[\w-]+$/.test(part))) return null;
+  const stem = rest.pop()!;
+  return [...rest, `${stem}.${ext.toLowerCase()}`];
+}
