@@ -1,9 +1,14 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { AccountScreenLazy } from '@/features/account/components/account-lazy';
 import { registerFormSettings } from '@/features/auth/registration-settings';
 import { getParameters } from '@/features/site/api/get-parameters';
+import { pickMessages } from '@/i18n/client-messages';
 import { siteIdOf, type SiteRouteProps } from '@/lib/route-params';
+
+/** The namespaces the screen reads: `account` rides with this page only (not in the root layout's set). */
+const SCREEN_NAMESPACES = ['account', 'auth', 'forms'] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('account');
@@ -16,12 +21,14 @@ export async function generateMetadata(): Promise<Metadata> {
  * the site's registration rules (public parameters, so the frame stays cacheable).
  */
 export default async function Page({ params }: SiteRouteProps) {
-  const [parameters, t] = await Promise.all([getParameters(await siteIdOf(params)), getTranslations('account')]);
+  const [parameters, t, messages] = await Promise.all([getParameters(await siteIdOf(params)), getTranslations('account'), getMessages()]);
   return (
     <article className="page">
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      <AccountScreenLazy settings={registerFormSettings(parameters)} />
+      <NextIntlClientProvider messages={pickMessages(messages, SCREEN_NAMESPACES)}>
+        <AccountScreenLazy settings={registerFormSettings(parameters)} />
+      </NextIntlClientProvider>
     </article>
   );
 }
