@@ -73,18 +73,31 @@ export function useChangePassword() {
   });
 }
 
-/** PUT /user/newsletter/subscription: replaces the member's lists; the answer is the new subscription. */
+/**
+ * PUT /user/newsletter/subscription: replaces the member's lists. The boxes follow the click at once
+ * (optimistic), changes are sent one after the other (one mutation scope), a refusal puts the previous
+ * state back, and the server's answer has the last word.
+ */
 export function useUpdateSubscription() {
   const queryClient = useQueryClient();
+  const key = subscriptionQuery().queryKey;
   return useMutation({
+    scope: { id: 'account-newsletter-subscription' },
     mutationFn: async (listIds: number[]) =>
       newsletterSubscriptionSchema.parse(
         await platformRequest(browserPlatform(), { method: 'PUT', url: '/user/newsletter/subscription', data: { listIds } }),
       ),
-    onSuccess: (subscription) => {
-      queryClient.setQueryData(subscriptionQuery().queryKey, subscription);
-      return queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
+    onMutate: async (listIds) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData(key);
+      if (previous) queryClient.setQueryData(key, { ...previous, listIds });
+      return { previous };
     },
+    onError: (_error, _listIds, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (subscription) => queryClient.setQueryData(key, subscription),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileQuery().queryKey }),
   });
 }
 
