@@ -93,8 +93,9 @@ test('the account journey: register, log out, log in, reset the password, edit t
 
   // 4. Reset the password through the local API's outbox (logged out, as someone who forgot it).
   await page.getByRole('navigation', { name: 'Rubriques de mon compte' }).getByRole('button', { name: 'Se déconnecter' }).click();
-  await expect(page).toHaveURL(`${WEB}/`);
+  // The toast (3 s) first: it may be gone once a slow home page has loaded.
   await expect(toasts(page).getByText('Vous êtes déconnecté.')).toBeVisible();
+  await expect(page).toHaveURL(`${WEB}/`);
   await page.goto('/password/reset/ask');
   const ask = page.getByRole('form', { name: 'Mot de passe oublié' });
   await ask.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(email);
@@ -165,8 +166,8 @@ test('the account journey: register, log out, log in, reset the password, edit t
   await openDialog.click();
   await dialog.getByLabel(/^Mot de passe/).fill(CHANGED_PASSWORD);
   await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
-  await expect(page).toHaveURL(`${WEB}/`);
   await expect(toasts(page).getByText('Votre compte a été supprimé.')).toBeVisible();
+  await expect(page).toHaveURL(`${WEB}/`);
   expect((await context.cookies()).map((c) => c.name)).not.toContain('token');
 
   // 9. Logging in again fails, with the message that tells nothing about the account.
