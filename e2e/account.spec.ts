@@ -261,3 +261,16 @@ test('a logged-out request for /mon-compte is redirected by the server, with the
   expect(res.status()).toBe(307);
   expect(res.headers().location).toMatch(/\/auth\?redirect=%2Fmon-compte$/);
 });
+
+test('the account icon of the header (desktop bar) or of the bottom bar (mobile) leads to the personal space', async ({ page }) => {
+  await page.goto('/');
+  const mobile = (page.viewportSize()?.width ?? 1280) < 960;
+  const link = mobile
+    ? page.getByRole('navigation', { name: 'Raccourcis' }).getByRole('link', { name: 'Mon compte' })
+    : page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Mon compte' });
+  await expect(link).toHaveAttribute('href', '/mon-compte');
+  await expect(link.locator('svg')).toHaveCount(1);
+  // Logged out: the way goes through /auth and back.
+  await link.click();
+  await expect(page).toHaveURL(`${WEB}/auth?redirect=%2Fmon-compte`);
+});
