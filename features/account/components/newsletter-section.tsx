@@ -23,11 +23,18 @@ export function NewsletterSection({ id }: { id: string }) {
   const subscription = useQuery(subscriptionQuery());
   const update = useUpdateSubscription();
   const [status, setStatus] = useState<string | null>(null);
+  // The lists as last clicked, until the platform has answered the last change: the box follows the click in
+  // the same render (the query cache's own optimistic update arrives a tick later).
+  const [shown, setShown] = useState<number[] | null>(null);
+  const current = shown ?? subscription.data?.listIds ?? [];
 
   const toggle = (listId: number, subscribed: boolean) => {
     if (!subscription.data) return;
     setStatus(null);
-    update.mutate(toggledListIds(subscription.data.listIds, listId, subscribed), {
+    const next = toggledListIds(current, listId, subscribed);
+    setShown(next);
+    update.mutate(next, {
+      onSettled: () => setShown(null),
       onSuccess: () => {
         setStatus(t('saved'));
         notify.success(t('saved'));
@@ -64,7 +71,7 @@ export function NewsletterSection({ id }: { id: string }) {
   } else if (lists.data.lists.length === 0) {
     body = <p>{t('empty')}</p>;
   } else {
-    const subscribed = new Set(subscription.data.listIds);
+    const subscribed = new Set(current);
     body = (
       <fieldset className={styles.lists} aria-busy={update.isPending || undefined}>
         <legend>{t('listsLabel')}</legend>
