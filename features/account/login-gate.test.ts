@@ -24,6 +24,8 @@ describe('the personal space asks a logged-out visitor to log in first', () => {
   it('brings the visitor back: the login form accepts /mon-compte and refuses foreign targets', () => {
     const redirect = new URL(loginUrlFor(ACCOUNT_PATH), 'http://localhost').searchParams.get('redirect');
     expect(safeRedirect(redirect)).toBe('/mon-compte');
+    // Issue 5 §1 "the user returns where they were (e.g. checkout)", query included.
+    expect(safeRedirect('/commande?etape=livraison')).toBe('/commande?etape=livraison');
     expect(safeRedirect('https://evil.example/mon-compte')).toBe('/');
     expect(safeRedirect('//evil.example/mon-compte')).toBe('/');
     expect(safeRedirect('/\\evil.example')).toBe('/');

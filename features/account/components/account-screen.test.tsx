@@ -126,6 +126,27 @@ describe('AccountScreen (/mon-compte)', () => {
     expect((email as HTMLInputElement).value).toBe('Autre@Exemple.test');
   });
 
+  it('pages through the orders, 10 a page, newest first as the platform sends them', async () => {
+    const pages: string[] = [];
+    member(
+      http.get('*/api/platform/order', ({ request }) => {
+        const url = new URL(request.url);
+        pages.push(`${url.searchParams.get('page')}/${url.searchParams.get('nbItem')}`);
+        const page = Number(url.searchParams.get('page'));
+        return ok({ items: [{ ...order, id: page, reference: `CMD-PAGE-${page}` }], total: 25 });
+      }),
+    );
+    render(<AccountScreen settings={settings} />, { wrapper: TestProviders });
+    const orders = await screen.findByRole('region', { name: 'Mes commandes' });
+    await within(orders).findByText('Commande CMD-PAGE-1');
+    expect(within(orders).getByText('Page 1 sur 3')).toBeTruthy();
+    expect((within(orders).getByRole('button', { name: 'Commandes plus récentes' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(orders).getByRole('button', { name: 'Commandes plus anciennes' }));
+    await within(orders).findByText('Commande CMD-PAGE-2');
+    expect(within(orders).getByText('Page 2 sur 3')).toBeTruthy();
+    expect(pages).toEqual(['1/10', '2/10']);
+  });
+
   it('unsubscribes from a list with one PUT of the remaining lists', async () => {
     const bodies: unknown[] = [];
     member(
