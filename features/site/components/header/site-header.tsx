@@ -4,12 +4,12 @@ import { getTranslations } from 'next-intl/server';
 import type { Logo, PageNode } from '@/lib/platform/schemas/site';
 import { isOn, type Parameters } from '../../api/get-parameters';
 import { headerLogo, headerStyle, type HeaderStyle } from '../../header-style';
-import { accountIcon, iconStrokeWidth, menuIcon } from '../../icons';
+import { iconStrokeWidth, menuIcon } from '../../icons';
 import { buildMenu, type MenuEntry } from '../../menu';
-import { ACCOUNT_PATH } from './bottom-bar';
 import { MobileMenu, type DrawerEntry } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { SubmenuItem } from './submenu-item';
+import { AccountLink } from './account-link';
 import styles from './site-header.module.css';
 
 const SOCIAL = ['FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'TWITTER', 'LINKEDIN', 'PINTEREST', 'TIKTOK'] as const;
@@ -128,24 +128,11 @@ export async function SiteHeader({ parameters, tree, logos }: Props) {
         <nav aria-label={tShell('mainMenu')} className={styles.desktopNav}>
           {desktopList(menu.main, false)}
           {menu.right.length > 0 && desktopList(menu.right, true)}
-          <AccountLink icon={accountIcon(parameters.MY_ACCOUNT_ICON)} label={t('account')} strokeWidth={strokeWidth} />
         </nav>
         <MobileMenu entries={[...menu.main, ...menu.right].map(toDrawer)} side={style.mobileMenuPosition} strokeWidth={strokeWidth} />
+        <AccountLink parameters={parameters} label={t('account')} strokeWidth={strokeWidth} />
       </div>
     </header>
-  );
-}
-
-/**
- * The personal space from the desktop bar (MY_ACCOUNT_ICON; the mobile bottom bar has its own). A plain link:
- * the page is cached and knows no visitor, and /mon-compte sends a logged-out visitor to /auth and back.
- */
-function AccountLink({ icon: Icon, label, strokeWidth }: { icon: ReturnType<typeof accountIcon>; label: string; strokeWidth: number }) {
-  return (
-    <NavLink href={ACCOUNT_PATH} prefetch={false} className={styles.accountLink} title={label}>
-      <Icon aria-hidden="true" size={24} strokeWidth={strokeWidth} />
-      <span className="visually-hidden">{label}</span>
-    </NavLink>
   );
 }
 
