@@ -128,9 +128,9 @@ export async function SiteHeader({ parameters, tree, logos }: Props) {
         <nav aria-label={tShell('mainMenu')} className={styles.desktopNav}>
           {desktopList(menu.main, false)}
           {menu.right.length > 0 && desktopList(menu.right, true)}
+          <AccountLink parameters={parameters} label={t('account')} strokeWidth={strokeWidth} />
         </nav>
         <MobileMenu entries={[...menu.main, ...menu.right].map(toDrawer)} side={style.mobileMenuPosition} strokeWidth={strokeWidth} />
-        <AccountLink parameters={parameters} label={t('account')} strokeWidth={strokeWidth} />
       </div>
     </header>
   );
