@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { servedPaths } from './features/pages/tree';
 import { canonicalDetailPath, detailItemUrl, detailListPaths, parseDetailPath, type DetailNode, type DetailPath, type DetailScreen } from './features/pages/detail-paths';
 import { isFixedRoute } from './lib/fixed-routes';
+import { loginRedirectFor, SESSION_COOKIE } from './features/account/login-gate';
 import { siteFromEnv } from './lib/sites';
 import { sitePolicyFor } from './features/security/site-policy';
 import { adminUserFor, isAdminPath } from './features/admin';
@@ -109,6 +110,10 @@ export async function proxy(request: NextRequest) {
     return withPolicy(NextResponse.rewrite(new URL(UNMATCHED, request.url), { request: { headers } }));
   }
   const path = decodeURIComponent(pathname).replace(/^\/+|\/+$/g, '');
+  // Issue 5 §3: a logged-out visitor of the personal space logs in first and comes back (a convenience:
+  // the platform refuses a missing or stale token and the screen then redirects by itself).
+  const login = loginRedirectFor(path, request.cookies.get(SESSION_COOKIE)?.value);
+  if (login) return NextResponse.redirect(new URL(login, request.url), 307);
   // Without the tree (API down), render the page route anyway: it shows the error screen.
   const tree = isFixedRoute(path) ? null : await treeOf(siteId);
   const rewrite = () => {

@@ -20,3 +20,11 @@ export const CLIENT_NAMESPACES = [
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
   return Object.fromEntries(CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]!]));
 }
+
+/**
+ * Namespaces for one screen's own NextIntlClientProvider, for client screens shown on a single route (e.g.
+ * the personal space): their strings ride with that page only, not with every page of the site.
+ */
+export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
+  return Object.fromEntries(namespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]!]));
+}

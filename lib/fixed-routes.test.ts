@@ -10,4 +10,10 @@ describe('isFixedRoute (spec §2 sample routes)', () => {
   it.each(['', 'authx', 'auth/extra', 'password/reset/a/b', 'legal-notice/x', 'site/1', 'femme/balayage'])('leaves /%s to the page tree or the 404', (path) =>
     expect(isFixedRoute(path)).toBe(false),
   );
+
+  // The personal space (issue 5 §3); nothing below it.
+  it('serves /mon-compte, not its sub-paths', () => {
+    expect(isFixedRoute('mon-compte')).toBe(true);
+    expect(isFixedRoute('mon-compte/x')).toBe(false);
+  });
 });

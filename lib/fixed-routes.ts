@@ -4,6 +4,8 @@
  */
 const FIXED_ROUTES: readonly RegExp[] = [
   /^auth$/,
+  // The personal space (design.md §4): a cached frame, its content is per visitor (client screen).
+  /^mon-compte$/,
   /^password\/reset\/ask$/,
   // "/password/reset/ followed by an optional token segment"
   /^password\/reset(?:\/[^/]+)?$/,

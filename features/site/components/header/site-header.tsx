@@ -9,6 +9,7 @@ import { buildMenu, type MenuEntry } from '../../menu';
 import { MobileMenu, type DrawerEntry } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { SubmenuItem } from './submenu-item';
+import { AccountLink } from './account-link';
 import styles from './site-header.module.css';
 
 const SOCIAL = ['FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'TWITTER', 'LINKEDIN', 'PINTEREST', 'TIKTOK'] as const;
@@ -127,6 +128,7 @@ export async function SiteHeader({ parameters, tree, logos }: Props) {
         <nav aria-label={tShell('mainMenu')} className={styles.desktopNav}>
           {desktopList(menu.main, false)}
           {menu.right.length > 0 && desktopList(menu.right, true)}
+          <AccountLink parameters={parameters} label={t('account')} strokeWidth={strokeWidth} />
         </nav>
         <MobileMenu entries={[...menu.main, ...menu.right].map(toDrawer)} side={style.mobileMenuPosition} strokeWidth={strokeWidth} />
       </div>

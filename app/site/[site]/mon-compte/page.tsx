@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { AccountScreenLazy } from '@/features/account/components/account-lazy';
+import { registerFormSettings } from '@/features/auth/registration-settings';
+import { getParameters } from '@/features/site/api/get-parameters';
+import { pickMessages } from '@/i18n/client-messages';
+import { siteIdOf, type SiteRouteProps } from '@/lib/route-params';
+
+/** The namespaces the screen reads: `account` rides with this page only (not in the root layout's set). */
+const SCREEN_NAMESPACES = ['account', 'auth', 'forms'] as const;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/**
+ * /mon-compte (issue 5 §3): the cached frame of the personal space. Its content is per visitor and read in
+ * the browser; proxy.ts sends a visitor without a session cookie to /auth first. The profile form follows
+ * the site's registration rules (public parameters, so the frame stays cacheable).
+ */
+export default async function Page({ params }: SiteRouteProps) {
+  const [parameters, t, messages] = await Promise.all([getParameters(await siteIdOf(params)), getTranslations('account'), getMessages()]);
+  return (
+    <article className="page">
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <NextIntlClientProvider messages={pickMessages(messages, SCREEN_NAMESPACES)}>
+        <AccountScreenLazy settings={registerFormSettings(parameters)} />
+      </NextIntlClientProvider>
+    </article>
+  );
+}

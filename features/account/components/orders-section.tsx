@@ -1,0 +1,147 @@
+'use client';
+
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { formatDate } from '@/lib/format/date';
+import { formatPrice } from '@/lib/format/price';
+import type { ApiOrder } from '@/lib/platform/schemas/shop';
+import { ordersQuery } from '../api/account';
+import { orderStatusLabel, pageCount } from '../schemas';
+import styles from './account.module.css';
+
+/**
+ * Issue 5 §3 "Orders (GET /order)": newest first, 10 a page; each order shows its reference, date
+ * (dd/mm/yyyy, spec §5), status in French and total in euros, and opens to its lines and amounts.
+ */
+export function OrdersSection({ id }: { id: string }) {
+  const t = useTranslations('account.orders');
+  const tAccount = useTranslations('account');
+  const [page, setPage] = useState(1);
+  const orders = useQuery(ordersQuery(page));
+
+  let body;
+  if (orders.isPending) {
+    body = (
+      <>
+        <div className={styles.skeletonLine} aria-hidden="true" />
+        <div className={styles.skeletonLine} aria-hidden="true" />
+      </>
+    );
+  } else if (orders.isError) {
+    body = (
+      <div role="alert" className={styles.notice}>
+        <p>{tAccount('loadError')}</p>
+        <button type="button" className={styles.secondary} onClick={() => void orders.refetch()}>
+          {tAccount('retry')}
+        </button>
+      </div>
+    );
+  } else if (orders.data.total === 0) {
+    body = <p>{t('empty')}</p>;
+  } else {
+    const pages = pageCount(orders.data.total);
+    body = (
+      <>
+        <ul className={styles.orders} aria-busy={orders.isPlaceholderData || undefined}>
+          {orders.data.items.map((order) => (
+            <li key={order.id}>
+              <OrderItem order={order} />
+            </li>
+          ))}
+        </ul>
+        {pages > 1 && (
+          <nav className={styles.pager} aria-label={t('pagination')}>
+            <button type="button" className={styles.secondary} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              {t('previous')}
+            </button>
+            <span aria-live="polite">{t('page', { page, pages })}</span>
+            <button type="button" className={styles.secondary} disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              {t('next')}
+            </button>
+          </nav>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('title')}</h2>
+      {body}
+    </section>
+  );
+}
+
+function OrderItem({ order }: { order: ApiOrder }) {
+  const t = useTranslations('account.orders');
+  const date = formatDate(order.createdAt);
+  return (
+    <details className={styles.order}>
+      <summary>
+        <span className={styles.orderRef}>{t('reference', { reference: order.reference })}</span>
+        <span>
+          <span className={styles.visuallyHidden}>{t('date')} : </span>
+          {date}
+        </span>
+        <span className={styles.status}>
+          <span className={styles.visuallyHidden}>{t('status')} : </span>
+          {orderStatusLabel(order.status, t)}
+        </span>
+        <span className={styles.orderTotal}>
+          <span className={styles.visuallyHidden}>{t('total')} : </span>
+          {formatPrice(order.total)}
+        </span>
+      </summary>
+      <div className={styles.orderBody}>
+        <div className={styles.tableWrap}>
+          <table>
+            <caption className={styles.visuallyHidden}>{t('linesCaption', { reference: order.reference })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('product')}</th>
+                <th scope="col">{t('quantity')}</th>
+                <th scope="col">{t('unitPrice')}</th>
+                <th scope="col">{t('lineTotal')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.products.map((line) => (
+                <tr key={line.id}>
+                  <th scope="row">{[line.name, line.year].filter(Boolean).join(' ')}</th>
+                  <td>{line.quantity}</td>
+                  <td>{formatPrice(line.unitPrice)}</td>
+                  <td>{formatPrice(line.totalPrice)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className={styles.amounts}>
+          <div>
+            <dt>{t('delivery')}</dt>
+            <dd>{t(`deliveryTypes.${order.deliveryType}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('subtotal')}</dt>
+            <dd>{formatPrice(order.subtotal)}</dd>
+          </div>
+          {order.discountTotal > 0 && (
+            <div>
+              <dt>{t('discount')}</dt>
+              <dd>−{formatPrice(order.discountTotal)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('shippingFees')}</dt>
+            <dd>{formatPrice(order.shippingFees)}</dd>
+          </div>
+          <div className={styles.grandTotal}>
+            <dt>{t('total')}</dt>
+            <dd>{formatPrice(order.total)}</dd>
+          </div>
+        </dl>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { FormMessage, formStyles, PasswordField, SubmitButton } from '@/components/form/fields';
+import { notify } from '@/components/notify';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { useChangePassword } from '../api/account';
+import { changePasswordSchema, PASSWORD_FIELDS, type ChangePasswordValues } from '../schemas';
+import styles from './account.module.css';
+
+const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirm: '' };
+
+/** Issue 5 §3 "Password change": the current password, then the new one twice. */
+export function PasswordSection({ id }: { id: string }) {
+  const t = useTranslations('account.password');
+  const tAccount = useTranslations('account');
+  const tAuth = useTranslations('auth');
+  const tForms = useTranslations('forms');
+  const schema = useMemo(() => changePasswordSchema(tForms, tAuth, tAccount), [tForms, tAuth, tAccount]);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(
+    async ({ currentPassword, newPassword }) => {
+      setAlert(null);
+      setStatus(null);
+      try {
+        await change.mutateAsync({ currentPassword, newPassword });
+        reset(EMPTY);
+        setStatus(t('changed'));
+        notify.success(t('changed'));
+      } catch (error) {
+        const { formMessage } = applyServerErrors(error, PASSWORD_FIELDS, setError, { unexpected: tForms('unexpected'), network: tForms('network') });
+        if (formMessage) {
+          setAlert(formMessage);
+          notify.error(formMessage);
+        }
+      }
+    },
+    () => {
+      setAlert(null);
+      setStatus(null);
+    },
+  );
+
+  return (
+    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('title')}</h2>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+        <p className={styles.intro}>{t('intro')}</p>
+        <PasswordField label={t('current')} required autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
+        <PasswordField label={t('new')} required autoComplete="new-password" hint={tAuth('passwordHint')} error={errors.newPassword?.message} {...register('newPassword')} />
+        <PasswordField label={t('confirm')} required autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+        {alert && <FormMessage kind="alert">{alert}</FormMessage>}
+        <div aria-live="polite">{status && <FormMessage kind="status">{status}</FormMessage>}</div>
+        <SubmitButton pending={change.isPending}>{t('submit')}</SubmitButton>
+      </form>
+    </section>
+  );
+}
