@@ -1,0 +1,40 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import { onSessionChange } from '@/lib/session-events';
+import { restoreCart, useCart } from '../store';
+import styles from './cart-count.module.css';
+
+let sessionBound = false;
+
+/** Spec §4 session hand-over, bound once per tab; the calls are loaded only when the session changes. */
+function bindSession(): void {
+  if (sessionBound) return;
+  sessionBound = true;
+  onSessionChange(async (change) => {
+    const sync = await import('../api/session-sync');
+    if (change === 'login') await sync.afterLogin();
+    else sync.afterLogout();
+  });
+}
+
+/**
+ * The cart's item count in the header's cart links (desktop bar, mobile top and bottom bars): a small client
+ * island of the cached header. Restores the site's stored cart after hydration (nothing shown before), so the
+ * server HTML stays the same for every visitor.
+ */
+export function CartCount({ siteId }: { siteId: number }) {
+  const t = useTranslations('cart');
+  useEffect(() => {
+    restoreCart(siteId);
+    bindSession();
+  }, [siteId]);
+  const count = useCart((state) => (state.siteId === siteId ? state.count : 0));
+  return (
+    <span className={styles.count} data-count={count}>
+      <span aria-hidden="true">{count > 0 ? (count > 99 ? '99+' : count) : ''}</span>
+      <span className="visually-hidden">{t('countLabel', { count })}</span>
+    </span>
+  );
+}
