@@ -31,10 +31,12 @@ export function CartCount({ siteId }: { siteId: number }) {
     bindSession();
   }, [siteId]);
   const count = useCart((state) => (state.siteId === siteId ? state.count : 0));
+  // Nothing at all for an empty cart: the link reads « Panier » alone, the same for every visitor's first paint.
+  if (count <= 0) return null;
   return (
     <span className={styles.count} data-count={count}>
-      <span aria-hidden="true">{count > 0 ? (count > 99 ? '99+' : count) : ''}</span>
-      <span className="visually-hidden">{t('countLabel', { count })}</span>
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="visually-hidden"> {t('countLabel', { count })}</span>
     </span>
   );
 }

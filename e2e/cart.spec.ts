@@ -1,0 +1,246 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { E2E_API_PORT, E2E_WEB_PORT } from '../playwright.config';
+
+// Issue 4 §3-§4 (add to cart, the cart) and the cart part of issue 5 (login hand-over, logout).
+// Tests run in parallel against one database: every test makes its own carts (and accounts).
+
+const API = `http://127.0.0.1:${E2E_API_PORT}`;
+const WINE = `http://vins.localhost:${E2E_WEB_PORT}`;
+const SALON = `http://localhost:${E2E_WEB_PORT}`;
+test.describe.configure({ timeout: 90_000 });
+
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 960;
+
+/** A cart made straight on the platform: its id. */
+async function seedCart(siteId: number, lines: [declinationId: number, quantity: number][]): Promise<string> {
+  let cartId = 'new';
+  for (const [declinationId, quantity] of lines) {
+    const res = await fetch(`${API}/cart/${cartId}/product/${declinationId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', idSite: String(siteId) },
+      body: JSON.stringify({ type: 'MAIN_CART', quantity }),
+    });
+    expect(res.status).toBe(200);
+    cartId = ((await res.json()) as { data: { cartId: string } }).data.cartId;
+  }
+  return cartId;
+}
+
+/** Puts a cart id where the storefront keeps it (spec §4: localStorage, per site). */
+async function useStoredCart(page: Page, origin: string, siteId: number, cartId: string) {
+  await page.goto(`${origin}/legal-notice`);
+  await page.evaluate(([key, id]) => window.localStorage.setItem(key!, JSON.stringify({ cartId: id, count: 0, lines: {} })), [`cart:${siteId}`, cartId]);
+}
+
+const storedCart = (page: Page, siteId: number) =>
+  page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as { cartId: string; count: number; errorMessage: string | null } | null, `cart:${siteId}`);
+
+/** The visible cart link of the bars (mobile: the bottom bar; desktop: the top bar). */
+const cartLink = (page: Page) =>
+  isMobile(page)
+    ? page.getByRole('navigation', { name: 'Raccourcis' }).getByRole('link', { name: /^Panier/ })
+    : page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: /^Panier/ });
+
+const line = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
+const totals = (page: Page) => page.getByRole('complementary', { name: 'Récapitulatif' });
+const amount = (page: Page, term: string) => totals(page).locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) }).getByRole('definition');
+const euros = (text: string) => new RegExp(`^−?${text.replace('.', ',').replace(/\s/g, '\\s')}\\s€$`);
+
+test('/panier: lines and totals, quantity change, percent and free-shipping codes, wine rules, removal', async ({ page }, testInfo) => {
+  // Les Terres Rouges 2021 37,5 cl (9,50 €, half bottles) × 6 and Chenin d'Or 2023 75 cl (12,90 €) × 3.
+  const cartId = await seedCart(2, [
+    [10011, 6],
+    [10070, 3],
+  ]);
+  await useStoredCart(page, WINE, 2, cartId);
+  await page.goto(`${WINE}/panier`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
+
+  const rouges = line(page, 'Les Terres Rouges');
+  await expect(rouges.getByText('Millésime 2021 · 37,5 cl')).toBeVisible();
+  await expect(rouges.getByText('9,50 €')).toBeVisible();
+  await expect(rouges.getByText('57,00 €')).toBeVisible();
+  await expect(rouges.locator('img')).toHaveAttribute('src', /\/images\/2\//);
+  const chenin = line(page, "Chenin d'Or");
+  await expect(chenin.getByText('Millésime 2023 · 75 cl')).toBeVisible();
+  await expect(chenin.getByText('38,70 €')).toBeVisible();
+  await expect(amount(page, 'Sous-total')).toHaveText(euros('95,70'));
+  await expect(amount(page, 'Total')).toHaveText(euros('95,70'));
+  // 6 half bottles + 3 bottles = 6 bottles: minimum and multiple of 6 met; free shipping at 24 bottles or 200 €.
+  await expect(totals(page).getByText('Votre panier compte 6 bouteilles')).toBeVisible();
+  await expect(totals(page).getByText('Plus que 18 bouteilles ou 104,30 € d’achat pour la livraison offerte.')).toBeVisible();
+  await expect(totals(page).getByRole('progressbar', { name: 'Progression vers la livraison offerte' })).toBeVisible();
+  await expect(totals(page).getByText(/Expédition par cartons de 6 bouteilles/)).toBeVisible(); // SHIPPING_MESSAGE
+  await expect(cartLink(page)).toHaveAccessibleName('Panier (9 articles)');
+  await shot(page, testInfo, 'cart-lines');
+
+  // Quantity change within the rules: 3 → 4 Chenin: 7 bottles is not a multiple of BOTTLE_MULTIPLE (6).
+  await chenin.getByRole('combobox', { name: /^Quantité/ }).selectOption('4');
+  await expect(chenin.getByText('51,60 €')).toBeVisible();
+  await expect(amount(page, 'Sous-total')).toHaveText(euros('108,60'));
+  await expect(totals(page).getByText('Le nombre de bouteilles expédiées doit être un multiple de 6.')).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Panier (10 articles)');
+  await chenin.getByRole('combobox', { name: /^Quantité/ }).selectOption('9');
+  await expect(amount(page, 'Sous-total')).toHaveText(euros('173,10'));
+  await expect(totals(page).getByText('Le nombre de bouteilles expédiées doit être un multiple de 6.')).toHaveCount(0);
+
+  // Discount codes: an unknown one, a percent one, then free shipping.
+  const code = totals(page).getByRole('textbox', { name: /^Code promo/ });
+  await totals(page).getByRole('button', { name: 'Appliquer' }).click();
+  await expect(code).toHaveAccessibleDescription('Saisissez un code promo.');
+  await code.fill('FAUXCODE');
+  await totals(page).getByRole('button', { name: 'Appliquer' }).click();
+  await expect(code).toHaveAccessibleDescription("Ce code promo n'existe pas.");
+  await expect(code).toHaveValue('FAUXCODE');
+  await code.fill('VENDANGES15');
+  await totals(page).getByRole('button', { name: 'Appliquer' }).click();
+  await expect(totals(page).getByText('Code VENDANGES15')).toBeVisible();
+  // 15 % of 173,10 € = 25,97 € (rounded to the cent) → 147,13 €.
+  await expect(amount(page, 'Remise')).toHaveText(euros('25,97'));
+  await expect(amount(page, 'Total')).toHaveText(euros('147,13'));
+  await shot(page, testInfo, 'cart-percent-code');
+  await totals(page).getByRole('button', { name: 'Retirer le code VENDANGES15' }).click();
+  await expect(amount(page, 'Remise')).toHaveCount(0);
+  await totals(page).getByRole('textbox', { name: /^Code promo/ }).fill('LIVRAISONOFFERTE');
+  await totals(page).getByRole('button', { name: 'Appliquer' }).click();
+  await expect(totals(page).getByText('Code LIVRAISONOFFERTE')).toBeVisible();
+  await expect(totals(page).getByText('Livraison offerte', { exact: true })).toBeVisible();
+  await expect(amount(page, 'Livraison')).toHaveText('Offerte');
+  await expect(amount(page, 'Total')).toHaveText(euros('173,10'));
+  await shot(page, testInfo, 'cart-free-shipping-code');
+
+  // Removal, down to the empty cart.
+  await chenin.getByRole('button', { name: "Retirer Chenin d'Or du panier" }).click();
+  await expect(line(page, "Chenin d'Or")).toHaveCount(0);
+  await expect(amount(page, 'Sous-total')).toHaveText(euros('57,00'));
+  await expect(cartLink(page)).toHaveAccessibleName('Panier (6 articles)');
+  await rouges.getByRole('button', { name: 'Retirer Les Terres Rouges du panier' }).click();
+  await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Découvrir la boutique' })).toHaveAttribute('href', '/nos-vins');
+  await expect(cartLink(page)).toHaveAccessibleName('Panier');
+});
+
+test('a reload keeps the cart, and its count shows in the bars', async ({ page }, testInfo) => {
+  const cartId = await seedCart(1, [[1010, 2]]); // Shampoing douceur à l'avoine, 14,50 €
+  await useStoredCart(page, SALON, 1, cartId);
+  await page.goto(`${SALON}/panier`);
+  await expect(line(page, "Shampoing douceur à l'avoine")).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Panier (2 articles)');
+  await page.reload();
+  await expect(line(page, "Shampoing douceur à l'avoine").getByText('29,00 €')).toBeVisible();
+  await expect(amount(page, 'Total')).toHaveText(euros('29,00'));
+  // No wine rules for a cart without bottles.
+  await expect(totals(page).getByText(/bouteille/)).toHaveCount(0);
+  // The count is on every page (the header is cached and the same for everyone: the count comes after hydration).
+  await page.goto(`${SALON}/`);
+  await expect(cartLink(page)).toHaveAccessibleName('Panier (2 articles)');
+  expect((await storedCart(page, 1))?.cartId).toBe(cartId);
+  await shot(page, testInfo, 'cart-badge-home');
+});
+
+test('a refused cart refresh clears the local cart and says so', async ({ page }) => {
+  // A cart id the platform does not know (deleted, or another database): POST /cart/{id} → 404.
+  const cartId = await seedCart(2, [[10080, 1]]);
+  const res = await fetch(`${API}/cart/${cartId}`, { method: 'DELETE', headers: { idSite: '2' } });
+  expect(res.status).toBe(200);
+  await useStoredCart(page, WINE, 2, cartId);
+  await page.goto(`${WINE}/panier`);
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Votre panier n’est plus disponible : il a été vidé.' })).toBeVisible();
+  await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+  await expect.poll(() => storedCart(page, 2)).toMatchObject({ cartId: 'new', count: 0, errorMessage: 'Votre panier n’est plus disponible : il a été vidé.' });
+});
+
+test('the API refusing a refresh (intercepted) clears the cart too', async ({ page }) => {
+  const cartId = await seedCart(1, [[1020, 1]]);
+  await useStoredCart(page, SALON, 1, cartId);
+  await page.route(`**/api/platform/cart/${cartId}`, (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, message: 'Ce panier est introuvable.' }) }),
+  );
+  await page.goto(`${SALON}/panier`);
+  await expect(page.getByText('Votre panier n’est plus disponible : il a été vidé.').first()).toBeVisible();
+  await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+  expect((await storedCart(page, 1))?.cartId).toBe('new');
+});
+
+test('the empty cart', async ({ page }, testInfo) => {
+  await page.goto(`${SALON}/panier`);
+  await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Découvrir la boutique' })).toHaveAttribute('href', '/boutique');
+  await expect(page).toHaveTitle(/Mon panier/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await shot(page, testInfo, 'cart-empty');
+});
+
+test('after login the stored cart becomes the member’s; logout clears the cart', async ({ page }, testInfo) => {
+  const email = `panier-${testInfo.project.name}-${Date.now()}@exemple.test`;
+  const reg = await fetch(`${API}/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', idSite: '1' },
+    body: JSON.stringify({ firstname: 'Léa', lastname: 'Martin', email, phone: '06 12 34 56 78', password: 'Motdepasse1!', termsAccepted: true }),
+  });
+  expect(reg.status).toBe(201);
+  const cartId = await seedCart(1, [[1050, 3]]); // Spray thermoprotecteur
+  await useStoredCart(page, SALON, 1, cartId);
+  await page.goto(`${SALON}/auth?redirect=/panier`);
+  const login = page.getByRole('form', { name: 'Se connecter' });
+  await login.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(email);
+  await login.getByLabel(/^Mot de passe/).fill('Motdepasse1!');
+  await login.getByRole('button', { name: 'Se connecter' }).click();
+  // GET /cart/{id}/default made it the member's main cart before the login resolved.
+  await expect(page).toHaveURL(`${SALON}/panier`);
+  await expect(line(page, 'Spray thermoprotecteur')).toBeVisible();
+  expect((await storedCart(page, 1))?.cartId).toBe(cartId);
+  const anonymous = await fetch(`${API}/cart/${cartId}`, { method: 'POST', headers: { 'content-type': 'application/json', idSite: '1' }, body: '{}' });
+  expect(anonymous.status).toBe(404); // a member's cart is no longer reachable by its id alone
+
+  await page.goto(`${SALON}/auth`);
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page.getByRole('form', { name: 'Se connecter' })).toBeVisible();
+  await expect.poll(() => storedCart(page, 1)).toMatchObject({ cartId: 'new', count: 0 });
+  await expect(cartLink(page)).toHaveAccessibleName('Panier');
+});
+
+// The add-to-cart flow on the product sheet (built on the catalogue branch; the lead runs both together).
+test.describe('on the product sheet', () => {
+  /** The estate's wine list, then a product's sheet by its name. */
+  async function openSheet(page: Page, name: string) {
+    await page.goto(`${WINE}/nos-vins`);
+    const link = page.getByRole('main').getByRole('link', { name }).first();
+    test.skip((await link.count()) === 0, 'The product list and sheet come with the catalogue branch (issue 4 §1-§2).');
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    const add = page.getByRole('button', { name: 'Ajouter au panier' });
+    test.skip((await add.count()) === 0, 'The product sheet does not render AddToCart yet.');
+    return { add, quantity: page.getByRole('spinbutton', { name: 'Quantité' }) };
+  }
+
+  test('each invalid quantity shows its message, then a valid add shows the toast and moves the badge', async ({ page }, testInfo) => {
+    const { add, quantity } = await openSheet(page, 'Les Terres Rouges — la caisse de 6');
+    const status = page.getByRole('main').getByRole('status').filter({ hasText: /./ });
+    await quantity.fill('0');
+    await add.click();
+    await expect(status).toHaveText('La quantité doit être supérieure à 0');
+    await quantity.fill('4');
+    await add.click();
+    await expect(status).toHaveText('Ce produit ne peut être ajouté que par multiple de 6');
+    await quantity.fill('12');
+    await add.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Produit ajouté au panier' })).toBeVisible();
+    await expect(quantity).toHaveValue('6');
+    await expect(cartLink(page)).toHaveAccessibleName('Panier (12 articles)');
+    await shot(page, testInfo, 'sheet-added');
+  });
+
+  test('stock and bottles messages', async ({ page }) => {
+    const vieilles = await openSheet(page, 'Vieilles Vignes'); // default declination: 1 in stock
+    await vieilles.quantity.fill('2');
+    await vieilles.add.click();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: /./ })).toHaveText('Plus que 1 article en stock');
+    const rosee = await openSheet(page, 'Fleur de Rosée'); // default declination sold by 3
+    await rosee.quantity.fill('2');
+    await rosee.add.click();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: /./ })).toHaveText('Ce produit ne peut être ajouté que par multiple de 3 bouteilles');
+  });
+});
