@@ -50,7 +50,8 @@ export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
       <span>{entry.label}</span>
     </>
   );
-  // The cart link with its count (desktop bar and mobile top bar); SEE_CART_ON_HOVER adds a summary on hover.
+  // The cart link with its count in the desktop bar (below 960 px: the bottom bar's, whose top bar has no room
+  // beside a tall logo and the menu button); SEE_CART_ON_HOVER adds a summary on hover.
   const CartIcon = cartIcon(parameters.CART_ICON);
   const cartLink = (className: string | undefined) => (
     <NavLink href={CART_PATH} prefetch={false} className={className}>
@@ -147,7 +148,6 @@ export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
             cartLink(styles.cartLink)
           )}
         </nav>
-        {cartLink(`${styles.cartLink} ${styles.mobileCart}`)}
         <MobileMenu entries={[...menu.main, ...menu.right].map(toDrawer)} side={style.mobileMenuPosition} strokeWidth={strokeWidth} />
       </div>
     </header>
