@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
 import { E2E_API_PORT, E2E_WEB_PORT } from '../playwright.config';
 
 // Issue 4 §3-§4 (add to cart, the cart) and the cart part of issue 5 (login hand-over, logout).
@@ -7,7 +7,9 @@ import { E2E_API_PORT, E2E_WEB_PORT } from '../playwright.config';
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
 const WINE = `http://vins.localhost:${E2E_WEB_PORT}`;
 const SALON = `http://localhost:${E2E_WEB_PORT}`;
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
+// Each cart change is a platform call on a shared, busy machine: give them time.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
