@@ -238,45 +238,51 @@ test('after login the stored cart becomes the member’s; logout clears the cart
   await expect(cartLink(page)).toHaveAccessibleName('Panier');
 });
 
-// The add-to-cart flow on the product sheet (built on the catalogue branch; the lead runs both together).
+// The add-to-cart flow on the product sheet (built on the catalogue branch at <list>/<slug>-<id>, the
+// declination in `?declinaison=`); the lead runs both branches together.
 test.describe('on the product sheet', () => {
-  /** The estate's wine list, then a product's sheet by its name. */
-  async function openSheet(page: Page, name: string) {
-    await page.goto(`${WINE}/nos-vins`);
-    const link = page.getByRole('main').getByRole('link', { name }).first();
-    test.skip((await link.count()) === 0, 'The product list and sheet come with the catalogue branch (issue 4 §1-§2).');
-    await link.click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  async function openSheet(page: Page, path: string) {
+    const response = await page.goto(`${WINE}${path}`);
+    test.skip(response?.status() === 404, 'The product sheet comes with the catalogue branch (issue 4 §1-§2).');
+    await refuseCookies(page);
     const add = page.getByRole('button', { name: 'Ajouter au panier' });
-    test.skip((await add.count()) === 0, 'The product sheet does not render AddToCart yet.');
-    return { add, quantity: page.getByRole('spinbutton', { name: 'Quantité' }) };
+    await expect(add).toBeEnabled();
+    return { add, quantity: page.getByRole('spinbutton', { name: 'Quantité' }), feedback: page.getByRole('main').getByRole('status').filter({ hasText: /./ }) };
   }
 
   test('each invalid quantity shows its message, then a valid add shows the toast and moves the badge', async ({ page }, testInfo) => {
-    const { add, quantity } = await openSheet(page, 'Les Terres Rouges — la caisse de 6');
-    const status = page.getByRole('main').getByRole('status').filter({ hasText: /./ });
+    // « la caisse de 6 »: the product's multiple-of is 6.
+    const { add, quantity, feedback } = await openSheet(page, '/nos-vins/les-terres-rouges-la-caisse-de-6-saumur-champigny-1013');
+    await expect(quantity).toHaveValue('6'); // the minimum is the multiple
     await quantity.fill('0');
     await add.click();
-    await expect(status).toHaveText('La quantité doit être supérieure à 0');
+    await expect(feedback).toHaveText('La quantité doit être supérieure à 0');
     await quantity.fill('4');
     await add.click();
-    await expect(status).toHaveText('Ce produit ne peut être ajouté que par multiple de 6');
-    await quantity.fill('12');
+    await expect(feedback).toHaveText('Ce produit ne peut être ajouté que par multiple de 6');
+    await quantity.fill('douze');
+    await quantity.blur();
+    await expect(quantity).toHaveValue('6'); // a non-numeric quantity falls back to the multiple
+    await page.getByRole('button', { name: 'Augmenter la quantité' }).click();
+    await expect(quantity).toHaveValue('12');
     await add.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Produit ajouté au panier' })).toBeVisible();
     await expect(quantity).toHaveValue('6');
     await expect(cartLink(page)).toHaveAccessibleName('Panier (12 articles)');
     await shot(page, testInfo, 'sheet-added');
+    await page.goto(`${WINE}/panier`);
+    await expect(line(page, 'Les Terres Rouges — la caisse de 6')).toBeVisible();
   });
 
   test('stock and bottles messages', async ({ page }) => {
-    const vieilles = await openSheet(page, 'Vieilles Vignes'); // default declination: 1 in stock
+    const vieilles = await openSheet(page, '/nos-vins/vieilles-vignes-anjou-villages-1003?declinaison=10030'); // 1 in stock
     await vieilles.quantity.fill('2');
     await vieilles.add.click();
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: /./ })).toHaveText('Plus que 1 article en stock');
-    const rosee = await openSheet(page, 'Fleur de Rosée'); // default declination sold by 3
+    await expect(vieilles.feedback).toHaveText('Plus que 1 article en stock');
+    const rosee = await openSheet(page, '/nos-vins/fleur-de-rosee-cabernet-d-anjou-1009?declinaison=10091'); // sold by 3 bottles
+    await expect(rosee.quantity).toHaveValue('3');
     await rosee.quantity.fill('2');
     await rosee.add.click();
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: /./ })).toHaveText('Ce produit ne peut être ajouté que par multiple de 3 bouteilles');
+    await expect(rosee.feedback).toHaveText('Ce produit ne peut être ajouté que par multiple de 3 bouteilles');
   });
 });
