@@ -247,7 +247,8 @@ test.describe('on the product sheet', () => {
     await refuseCookies(page);
     const add = page.getByRole('button', { name: 'Ajouter au panier' });
     await expect(add).toBeEnabled();
-    return { add, quantity: page.getByRole('spinbutton', { name: 'Quantité' }), feedback: page.getByRole('main').getByRole('status').filter({ hasText: /./ }) };
+    const form = page.locator('form').filter({ has: add });
+    return { add, quantity: form.getByRole('spinbutton', { name: 'Quantité' }), feedback: form.getByRole('status') };
   }
 
   test('each invalid quantity shows its message, then a valid add shows the toast and moves the badge', async ({ page }, testInfo) => {
@@ -266,7 +267,8 @@ test.describe('on the product sheet', () => {
     await page.getByRole('button', { name: 'Augmenter la quantité' }).click();
     await expect(quantity).toHaveValue('12');
     await add.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Produit ajouté au panier' })).toBeVisible();
+    await expect(feedback).toHaveText('Produit ajouté au panier');
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toContainText('Produit ajouté au panier');
     await expect(quantity).toHaveValue('6');
     await expect(cartLink(page)).toHaveAccessibleName('Panier (12 articles)');
     await shot(page, testInfo, 'sheet-added');
