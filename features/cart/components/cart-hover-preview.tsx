@@ -1,10 +1,11 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { importOrReload } from '@/components/shell/chunk-reload';
 
-// The summary's code (axios, zod) loads on the first hover or focus only.
-const CartPreviewPanel = dynamic(() => import('./cart-preview-panel').then((m) => m.CartPreviewPanel), { ssr: false });
+// The summary's code (axios, zod) loads on the first hover or focus only. React's lazy rather than
+// next/dynamic: this island is in every page's header, and next/dynamic's loader weighs ~20 kB there.
+const CartPreviewPanel = lazy(importOrReload(() => import('./cart-preview-panel').then((m) => ({ default: m.CartPreviewPanel }))));
 
 /**
  * SEE_CART_ON_HOVER (spec §3 shop parameters): hovering or focusing the desktop cart link shows a small summary
@@ -26,7 +27,11 @@ export function CartHoverPreview({ siteId, className, children }: { siteId: numb
       }}
     >
       {children}
-      {open && <CartPreviewPanel siteId={siteId} />}
+      {open && (
+        <Suspense fallback={null}>
+          <CartPreviewPanel siteId={siteId} />
+        </Suspense>
+      )}
     </div>
   );
 }
