@@ -9,7 +9,7 @@ import type { ApiDeclination } from '@/lib/platform/schemas/catalogue';
 import { cartStore, EMPTY_CART, restoreCart } from '../store';
 import { AddToCart, type AddToCartProps } from './add-to-cart';
 
-vi.mock('@/components/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), clear: vi.fn() } }));
+vi.mock('@/components/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), clear: vi.fn(), preload: vi.fn() } }));
 
 const server = setupServer();
 const posted: { url: string; body: unknown }[] = [];

@@ -32,6 +32,7 @@ export interface AddToCartProps {
 type ActionModule = typeof import('../api/add-to-cart-action');
 let actionModule: Promise<ActionModule> | null = null;
 const loadAction = () => {
+  notify.preload(); // the toast container is ready before the answer (its first notification is then never lost)
   actionModule ??= import('../api/add-to-cart-action');
   actionModule.catch(() => (actionModule = null));
   return actionModule;
