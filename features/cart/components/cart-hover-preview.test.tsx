@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { TestProviders } from '@/tests/intl';
 import { cartStore, EMPTY_CART, restoreCart } from '../store';
 import { CartPreviewPanel } from './cart-preview-panel';
-import { CartHoverPreview } from './cart-hover-preview';
+import { CartHoverPreview } from './cart-count';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
