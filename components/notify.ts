@@ -47,6 +47,8 @@ export const notify = {
   success: (message: string) => run(({ toast }) => void toast.success(message)),
   error: (message: string) => run(({ toast }) => void toast.error(message)),
   info: (message: string) => run(({ toast }) => void toast.info(message)),
+  /** Loads the toasts (and mounts their container) ahead of a likely notification, e.g. when a button is about to be used. */
+  preload: () => void load(),
   /** Spec §2/§4: notifications are cleared when the shell mounts (shown and not yet shown alike). */
   clear: () => {
     pending = [];

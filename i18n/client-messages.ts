@@ -15,6 +15,7 @@ export const CLIENT_NAMESPACES = [
   'shell',
   'header',
   'shellUi',
+  'cart',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isFixedRoute } from './fixed-routes';
 
 describe('isFixedRoute (spec §2 sample routes)', () => {
-  it.each(['auth', 'password/reset/ask', 'password/reset', 'password/reset/3f9c2a', 'cookie-policy', 'legal-notice', 'privacy-policy', 'sale-terms', 'use-terms'])(
+  it.each(['auth', 'password/reset/ask', 'password/reset', 'password/reset/3f9c2a', 'cookie-policy', 'legal-notice', 'privacy-policy', 'sale-terms', 'use-terms', 'panier'])(
     'serves /%s on every site',
     (path) => expect(isFixedRoute(path)).toBe(true),
   );
 
-  it.each(['', 'authx', 'auth/extra', 'password/reset/a/b', 'legal-notice/x', 'site/1', 'femme/balayage'])('leaves /%s to the page tree or the 404', (path) =>
+  it.each(['', 'authx', 'auth/extra', 'password/reset/a/b', 'legal-notice/x', 'site/1', 'femme/balayage', 'panier/x', 'paniers'])('leaves /%s to the page tree or the 404', (path) =>
     expect(isFixedRoute(path)).toBe(false),
   );
 

@@ -10,6 +10,8 @@ const FIXED_ROUTES: readonly RegExp[] = [
   // "/password/reset/ followed by an optional token segment"
   /^password\/reset(?:\/[^/]+)?$/,
   /^(?:cookie-policy|legal-notice|privacy-policy|sale-terms|use-terms)$/,
+  // The cart (design.md §4).
+  /^panier$/,
 ];
 
 /** `path` has no leading or trailing slash ("password/reset/abc"). */

@@ -2,6 +2,7 @@
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '@/lib/platform/schemas/accounts';
+import { emitSessionChange } from '@/lib/session-events';
 import { fetchSession, logIn, logOut, type Session } from '../api/accounts';
 
 /** Everything the browser caches about the visitor's account starts with this key. */
@@ -24,7 +25,12 @@ export function useSession() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => logIn(body),
+    // Spec §4: the cart hand-over (stored cart made the default one) is done before the login resolves.
+    mutationFn: async (body: LoginBody) => {
+      const answer = await logIn(body);
+      await emitSessionChange('login');
+      return answer;
+    },
     onSuccess: (answer) => {
       queryClient.removeQueries({ queryKey: AUTH_QUERY_ROOT });
       queryClient.setQueryData(sessionQuery().queryKey, { logged: true, user: answer.user });
@@ -37,7 +43,8 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logOut,
-    onSettled: () => {
+    onSettled: async () => {
+      await emitSessionChange('logout'); // spec §4: logout clears the cart
       queryClient.removeQueries({ queryKey: AUTH_QUERY_ROOT });
       queryClient.setQueryData(sessionQuery().queryKey, LOGGED_OUT);
     },

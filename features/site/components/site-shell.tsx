@@ -36,10 +36,10 @@ export async function SiteShell({ siteId, children }: { siteId: number; children
         {t('skipToContent')}
       </a>
       <PromotedNews siteId={siteId} />
-      <SiteHeader parameters={parameters} tree={tree} logos={look.logos} />
+      <SiteHeader siteId={siteId} parameters={parameters} tree={tree} logos={look.logos} />
       <main id="contenu">{children}</main>
       <SiteFooter parameters={parameters} logos={footer.logos} links={footer.links} />
-      <SiteBottomBar parameters={parameters} tree={tree} />
+      <SiteBottomBar siteId={siteId} parameters={parameters} tree={tree} />
       <OwnerCode parameters={parameters} />
       <Consent parameters={parameters} />
     </div>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { House, Mail, Phone } from 'lucide-react';
+import { CartCount } from '@/features/cart';
 import type { PageNode } from '@/lib/platform/schemas/site';
 import type { Parameters } from '../../api/get-parameters';
 import { accountIcon, cartIcon, iconStrokeWidth, type Icon } from '../../icons';
@@ -12,6 +13,7 @@ export const CART_PATH = '/panier';
 export const ACCOUNT_PATH = '/mon-compte';
 
 interface Props {
+  siteId: number;
   parameters: Parameters;
   tree: PageNode[];
 }
@@ -21,7 +23,7 @@ interface Props {
  * gives no phone), cart and customer account, with the CART_ICON and MY_ACCOUNT_ICON icons drawn in
  * BASE_FONTAWESOME_ICON's weight.
  */
-export async function SiteBottomBar({ parameters, tree }: Props) {
+export async function SiteBottomBar({ siteId, parameters, tree }: Props) {
   const t = await getTranslations('header');
   const strokeWidth = iconStrokeWidth(parameters.BASE_FONTAWESOME_ICON);
   const phone = parameters.COMPANY_PHONE?.trim() || parameters.COMPANY_MOBILE?.trim() || '';
@@ -61,6 +63,7 @@ export async function SiteBottomBar({ parameters, tree }: Props) {
           {/* Per-visitor screens: nothing to prefetch from a cached page (and no 404 before they exist). */}
           <NavLink href={CART_PATH} prefetch={false} className={styles.bottomLink}>
             {item(cartIcon(parameters.CART_ICON), t('cart'))}
+            <CartCount siteId={siteId} />
           </NavLink>
         </li>
         <li>

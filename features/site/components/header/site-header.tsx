@@ -1,11 +1,13 @@
 import type { CSSProperties } from 'react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { CartCount, CartHoverPreview } from '@/features/cart';
 import type { Logo, PageNode } from '@/lib/platform/schemas/site';
 import { isOn, type Parameters } from '../../api/get-parameters';
 import { headerLogo, headerStyle, type HeaderStyle } from '../../header-style';
-import { iconStrokeWidth, menuIcon } from '../../icons';
+import { cartIcon, iconStrokeWidth, menuIcon } from '../../icons';
 import { buildMenu, type MenuEntry } from '../../menu';
+import { CART_PATH } from './bottom-bar';
 import { MobileMenu, type DrawerEntry } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { SubmenuItem } from './submenu-item';
@@ -18,6 +20,7 @@ const imageSrc = (externalPath: string) => `/images/${externalPath.replace(/^\/+
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 interface Props {
+  siteId: number;
   parameters: Parameters;
   tree: PageNode[];
   logos: Logo[];
@@ -29,7 +32,7 @@ interface Props {
  * the logo and the menu button (drawer). The only client parts are the active-link marks, the sub-menus'
  * keyboard handling and the drawer.
  */
-export async function SiteHeader({ parameters, tree, logos }: Props) {
+export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
   const t = await getTranslations('header');
   const tShell = await getTranslations('shell');
   const tFooter = await getTranslations('footer');
@@ -47,6 +50,16 @@ export async function SiteHeader({ parameters, tree, logos }: Props) {
       {icon(entry, styles.menuIcon)}
       <span>{entry.label}</span>
     </>
+  );
+  // The cart link with its count in the desktop bar (below 960 px: the bottom bar's, whose top bar has no room
+  // beside a tall logo and the menu button); SEE_CART_ON_HOVER adds a summary on hover.
+  const CartIcon = cartIcon(parameters.CART_ICON);
+  const cartLink = (className: string | undefined) => (
+    <NavLink href={CART_PATH} prefetch={false} className={className}>
+      <CartIcon aria-hidden="true" size={24} strokeWidth={strokeWidth} />
+      <span className="visually-hidden">{t('cart')}</span>
+      <CartCount siteId={siteId} />
+    </NavLink>
   );
   const toDrawer = (entry: MenuEntry): DrawerEntry => ({ ...entry, icon: icon(entry, styles.menuIcon), children: entry.children.map(toDrawer) });
 
@@ -128,6 +141,13 @@ export async function SiteHeader({ parameters, tree, logos }: Props) {
         <nav aria-label={tShell('mainMenu')} className={styles.desktopNav}>
           {desktopList(menu.main, false)}
           {menu.right.length > 0 && desktopList(menu.right, true)}
+          {isOn(parameters.SEE_CART_ON_HOVER) ? (
+            <CartHoverPreview siteId={siteId} className={styles.cartHover}>
+              {cartLink(styles.cartLink)}
+            </CartHoverPreview>
+          ) : (
+            cartLink(styles.cartLink)
+          )}
           <AccountLink parameters={parameters} label={t('account')} strokeWidth={strokeWidth} />
         </nav>
         <MobileMenu entries={[...menu.main, ...menu.right].map(toDrawer)} side={style.mobileMenuPosition} strokeWidth={strokeWidth} />

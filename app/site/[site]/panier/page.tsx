@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CartScreenLazy } from '@/features/cart/components/cart-lazy';
+import { cartSettingsOf } from '@/features/cart/cart-view';
+import { getPageTree } from '@/features/pages/api/get-pages';
+import { getParameters } from '@/features/site/api/get-parameters';
+import { pageHref } from '@/features/site/menu';
+import type { PageNode } from '@/lib/platform/schemas/site';
+import { siteIdOf, type SiteRouteProps } from '@/lib/route-params';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('cart');
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** The first page of the tree that shows the product list (cms route `products`): the empty cart's way back. */
+function shopPage(tree: readonly PageNode[]): PageNode | null {
+  for (const node of tree) {
+    if (node.isValid && node.cms.route === 'products') return node;
+    const child = shopPage(node.children);
+    if (child) return child;
+  }
+  return null;
+}
+
+/** /panier: the visitor's cart (a client screen: the cart is per visitor, this page stays cached). */
+export default async function Page({ params }: SiteRouteProps) {
+  const siteId = await siteIdOf(params);
+  const [parameters, tree, t] = await Promise.all([getParameters(siteId), getPageTree(siteId), getTranslations('cart')]);
+  const shop = shopPage(tree);
+  return (
+    <article className="page">
+      <h1>{t('title')}</h1>
+      <CartScreenLazy siteId={siteId} settings={cartSettingsOf(parameters, shop ? pageHref(shop) : null)} />
+    </article>
+  );
+}

@@ -1,0 +1,290 @@
+import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
+import { E2E_API_PORT, E2E_WEB_PORT } from '../playwright.config';
+
+// Issue 4 §3-§4 (add to cart, the cart) and the cart part of issue 5 (login hand-over, logout).
+// Tests run in parallel against one database: every test makes its own carts (and accounts).
+
+const API = `http://127.0.0.1:${E2E_API_PORT}`;
+const WINE = `http://vins.localhost:${E2E_WEB_PORT}`;
+const SALON = `http://localhost:${E2E_WEB_PORT}`;
+test.describe.configure({ timeout: 120_000 });
+// Each cart change is a platform call on a shared, busy machine: give them time.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 960;
+
+/** A cart made straight on the platform: its id. */
+async function seedCart(siteId: number, lines: [declinationId: number, quantity: number][]): Promise<string> {
+  let cartId = 'new';
+  for (const [declinationId, quantity] of lines) {
+    const res = await fetch(`${API}/cart/${cartId}/product/${declinationId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', idSite: String(siteId) },
+      body: JSON.stringify({ type: 'MAIN_CART', quantity }),
+    });
+    expect(res.status).toBe(200);
+    cartId = ((await res.json()) as { data: { cartId: string } }).data.cartId;
+  }
+  return cartId;
+}
+
+/** Puts a cart id where the storefront keeps it (spec §4: localStorage, per site). */
+async function useStoredCart(page: Page, origin: string, siteId: number, cartId: string) {
+  await page.goto(`${origin}/legal-notice`);
+  await page.evaluate(([key, id]) => window.localStorage.setItem(key!, JSON.stringify({ cartId: id, count: 0, lines: {} })), [`cart:${siteId}`, cartId]);
+}
+
+const storedCart = (page: Page, siteId: number) =>
+  page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as { cartId: string; count: number; errorMessage: string | null } | null, `cart:${siteId}`);
+
+/** The visible cart link of the bars (mobile: the bottom bar; desktop: the top bar). */
+const cartLink = (page: Page) =>
+  isMobile(page)
+    ? page.getByRole('navigation', { name: 'Raccourcis' }).getByRole('link', { name: /^Panier/ })
+    : page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: /^Panier/ });
+
+const line = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
+const totals = (page: Page) => page.getByRole('complementary', { name: 'Récapitulatif' });
+const amount = (page: Page, term: string) =>
+  totals(page).locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) }).getByRole('definition');
+/** Euros as the storefront writes them (spec §9: 2 decimals), e.g. « 95,70 € ». */
+const eur = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(n);
+
+interface ApiCart {
+  subtotal: number;
+  total: number;
+  discountTotal: number;
+  bottleCount: number;
+  products: { quantity: number; unitPrice: number; totalPrice: number; product: { name: string } }[];
+}
+/** The cart as the platform prices it (decreasing discounts included): what the screen must show. */
+async function apiCart(siteId: number, cartId: string): Promise<ApiCart> {
+  const res = await fetch(`${API}/cart/${cartId}`, { method: 'POST', headers: { 'content-type': 'application/json', idSite: String(siteId) }, body: '{}' });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: ApiCart }).data;
+}
+const lineOf = (cart: ApiCart, name: string) => cart.products.find((p) => p.product.name === name)!;
+
+/** The consent banner of the estate (it has trackers) out of the way of screenshots. */
+async function refuseCookies(page: Page) {
+  await page
+    .getByRole('button', { name: 'Tout refuser' })
+    .click({ timeout: 10_000 })
+    .catch(() => undefined); // no banner: nothing to refuse
+}
+
+test('/panier: lines and totals, quantity change, percent and free-shipping codes, wine rules, removal', async ({ page }, testInfo) => {
+  // Les Terres Rouges 2021 37,5 cl (half bottles) × 6 and Chenin d'Or 2023 75 cl × 3.
+  const cartId = await seedCart(2, [
+    [10011, 6],
+    [10070, 3],
+  ]);
+  let priced = await apiCart(2, cartId);
+  await useStoredCart(page, WINE, 2, cartId);
+  await page.goto(`${WINE}/panier`);
+  await refuseCookies(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
+
+  const rouges = line(page, 'Les Terres Rouges');
+  await expect(rouges.getByText('Millésime 2021 · 37,5 cl')).toBeVisible();
+  await expect(rouges.getByText(`Prix unitaire : ${eur(lineOf(priced, 'Les Terres Rouges').unitPrice)}`)).toBeVisible();
+  await expect(rouges.getByText(`Total de la ligne : ${eur(lineOf(priced, 'Les Terres Rouges').totalPrice)}`)).toBeVisible();
+  await expect(rouges.locator('img')).toHaveAttribute('src', /\/images\/2\//);
+  const chenin = line(page, "Chenin d'Or");
+  await expect(chenin.getByText('Millésime 2023 · 75 cl')).toBeVisible();
+  await expect(chenin.getByText(`Total de la ligne : ${eur(3 * 12.9)}`)).toBeVisible();
+  await expect(amount(page, 'Sous-total')).toHaveText(eur(priced.subtotal));
+  await expect(amount(page, 'Total')).toHaveText(eur(priced.subtotal));
+  // 6 half bottles + 3 bottles = 6 bottles (spec §5 half-bottle rule): minimum and multiple of 6 met;
+  // free shipping from 24 bottles or 200 € (the estate's FREE_SHIPPING_BOTTLE / FREE_SHIPPING_PRICE).
+  expect(priced.bottleCount).toBe(6);
+  await expect(totals(page).getByText('Votre panier compte 6 bouteilles')).toBeVisible();
+  await expect(totals(page).getByText(`Plus que 18 bouteilles ou ${eur(200 - priced.subtotal)} d’achat pour la livraison offerte.`)).toBeVisible();
+  await expect(totals(page).getByRole('progressbar', { name: 'Progression vers la livraison offerte' })).toBeVisible();
+  await expect(totals(page).getByText(/Expédition par cartons de 6 bouteilles/)).toBeVisible(); // SHIPPING_MESSAGE
+  await expect(totals(page).getByText(/multiple de 6\.|au moins/)).toHaveCount(0);
+  await expect(cartLink(page)).toHaveAccessibleName('Panier (9 articles)');
+  await shot(page, testInfo, 'cart-lines');
+  // Nothing sticks out sideways, at 390 px as at 1280 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  // Quantity change within the rules: 3 → 4 Chenin: 7 bottles is not a multiple of BOTTLE_MULTIPLE (6).
+  await chenin.getByRole('combobox', { name: /^Quantité/ }).selectOption('4');
+  await expect(chenin.getByText(`Total de la ligne : ${eur(4 * 12.9)}`)).toBeVisible();
+  await expect(totals(page).getByText('Le nombre de bouteilles expédiées doit être un multiple de 6.')).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Panier (10 articles)');
+  await chenin.getByRole('combobox', { name: /^Quantité/ }).selectOption('9');
+  await expect.poll(async () => lineOf(await apiCart(2, cartId), "Chenin d'Or").quantity).toBe(9);
+  priced = await apiCart(2, cartId);
+  await expect(amount(page, 'Sous-total')).toHaveText(eur(priced.subtotal));
+  await expect(totals(page).getByText('Le nombre de bouteilles expédiées doit être un multiple de 6.')).toHaveCount(0);
+
+  // Discount codes: none typed, an unknown one, a percent one, then free shipping.
+  const code = totals(page).getByRole('textbox', { name: /^Code promo/ });
+  await totals(page).getByRole('button', { name: 'Appliquer' }).click();
+  await expect(code).toHaveAccessibleDescription('Saisissez un code promo.');
+  await code.fill('FAUXCODE');
+  await totals(page).getByRole('button', { name: 'Appliquer' }).click();
+  await expect(code).toHaveAccessibleDescription("Ce code promo n'existe pas.");
+  await expect(code).toHaveValue('FAUXCODE');
+  await code.fill('VENDANGES15');
+  await totals(page).getByRole('button', { name: 'Appliquer' }).click();
+  await expect(totals(page).getByText('Code VENDANGES15', { exact: true })).toBeVisible();
+  // 15 % off the subtotal, to the cent.
+  const off = Math.round(priced.subtotal * 15) / 100;
+  await expect(amount(page, 'Remise')).toHaveText(`−${eur(off)}`);
+  await expect(amount(page, 'Total')).toHaveText(eur(Math.round((priced.subtotal - off) * 100) / 100));
+  await shot(page, testInfo, 'cart-percent-code');
+  await totals(page).getByRole('button', { name: 'Retirer le code VENDANGES15' }).click();
+  await expect(amount(page, 'Remise')).toHaveCount(0);
+  await totals(page).getByRole('textbox', { name: /^Code promo/ }).fill('LIVRAISONOFFERTE');
+  await totals(page).getByRole('button', { name: 'Appliquer' }).click();
+  await expect(totals(page).getByText('Code LIVRAISONOFFERTE', { exact: true })).toBeVisible();
+  await expect(totals(page).getByText('— Livraison offerte')).toBeVisible();
+  await expect(amount(page, 'Livraison')).toHaveText('Offerte');
+  await expect(amount(page, 'Total')).toHaveText(eur(priced.subtotal));
+  await shot(page, testInfo, 'cart-free-shipping-code');
+
+  // Removal, down to the empty cart.
+  await chenin.getByRole('button', { name: "Retirer Chenin d'Or du panier" }).click();
+  await expect(line(page, "Chenin d'Or")).toHaveCount(0);
+  await expect(amount(page, 'Sous-total')).toHaveText(eur(lineOf(priced, 'Les Terres Rouges').totalPrice));
+  await expect(cartLink(page)).toHaveAccessibleName('Panier (6 articles)');
+  await rouges.getByRole('button', { name: 'Retirer Les Terres Rouges du panier' }).click();
+  await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Découvrir la boutique' })).toHaveAttribute('href', '/nos-vins');
+  await expect(cartLink(page)).toHaveAccessibleName('Panier');
+});
+
+test('a reload keeps the cart, and its count shows in the bars', async ({ page }, testInfo) => {
+  const cartId = await seedCart(1, [[1010, 2]]); // Shampoing douceur à l'avoine, 14,50 €
+  await useStoredCart(page, SALON, 1, cartId);
+  await page.goto(`${SALON}/panier`);
+  await expect(line(page, "Shampoing douceur à l'avoine")).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Panier (2 articles)');
+  await page.reload();
+  await expect(line(page, "Shampoing douceur à l'avoine").getByText(`Total de la ligne : ${eur(2 * 14.5)}`)).toBeVisible();
+  await expect(amount(page, 'Total')).toHaveText(eur(2 * 14.5));
+  // No wine rules for a cart without bottles.
+  await expect(totals(page).getByText(/bouteille/)).toHaveCount(0);
+  // The count is on every page (the header is cached and the same for everyone: the count comes after hydration).
+  await page.goto(`${SALON}/`);
+  await expect(cartLink(page)).toHaveAccessibleName('Panier (2 articles)');
+  expect((await storedCart(page, 1))?.cartId).toBe(cartId);
+  await shot(page, testInfo, 'cart-badge-home');
+});
+
+test('a refused cart refresh clears the local cart and says so', async ({ page }) => {
+  // A cart id the platform does not know (deleted, or another database): POST /cart/{id} → 404.
+  const cartId = await seedCart(2, [[10080, 1]]);
+  const res = await fetch(`${API}/cart/${cartId}`, { method: 'DELETE', headers: { idSite: '2' } });
+  expect(res.status).toBe(200);
+  await useStoredCart(page, WINE, 2, cartId);
+  await page.goto(`${WINE}/panier`);
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Votre panier n’est plus disponible : il a été vidé.' })).toBeVisible();
+  await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+  await expect.poll(() => storedCart(page, 2)).toMatchObject({ cartId: 'new', count: 0, errorMessage: 'Votre panier n’est plus disponible : il a été vidé.' });
+});
+
+test('the API refusing a refresh (intercepted) clears the cart too', async ({ page }) => {
+  const cartId = await seedCart(1, [[1020, 1]]);
+  await useStoredCart(page, SALON, 1, cartId);
+  await page.route(`**/api/platform/cart/${cartId}`, (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, message: 'Ce panier est introuvable.' }) }),
+  );
+  await page.goto(`${SALON}/panier`);
+  await expect(page.getByText('Votre panier n’est plus disponible : il a été vidé.').first()).toBeVisible();
+  await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+  expect((await storedCart(page, 1))?.cartId).toBe('new');
+});
+
+test('the empty cart', async ({ page }, testInfo) => {
+  await page.goto(`${SALON}/panier`);
+  await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Découvrir la boutique' })).toHaveAttribute('href', '/boutique');
+  await expect(page).toHaveTitle(/Mon panier/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await shot(page, testInfo, 'cart-empty');
+});
+
+test('after login the stored cart becomes the member’s; logout clears the cart', async ({ page }, testInfo) => {
+  const email = `panier-${testInfo.project.name}-${Date.now()}@exemple.test`;
+  const reg = await fetch(`${API}/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', idSite: '1' },
+    body: JSON.stringify({ firstname: 'Léa', lastname: 'Martin', email, phone: '06 12 34 56 78', password: 'Motdepasse1!', termsAccepted: true }),
+  });
+  expect(reg.status).toBe(201);
+  const cartId = await seedCart(1, [[1050, 3]]); // Spray thermoprotecteur
+  await useStoredCart(page, SALON, 1, cartId);
+  await page.goto(`${SALON}/auth?redirect=/panier`);
+  const login = page.getByRole('form', { name: 'Se connecter' });
+  await login.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(email);
+  await login.getByLabel(/^Mot de passe/).fill('Motdepasse1!');
+  await login.getByRole('button', { name: 'Se connecter' }).click();
+  // GET /cart/{id}/default made it the member's main cart before the login resolved.
+  await expect(page).toHaveURL(`${SALON}/panier`, { timeout: 30_000 });
+  await expect(line(page, 'Spray thermoprotecteur')).toBeVisible();
+  expect((await storedCart(page, 1))?.cartId).toBe(cartId);
+  const anonymous = await fetch(`${API}/cart/${cartId}`, { method: 'POST', headers: { 'content-type': 'application/json', idSite: '1' }, body: '{}' });
+  expect(anonymous.status).toBe(404); // a member's cart is no longer reachable by its id alone
+
+  await page.goto(`${SALON}/auth`);
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page.getByRole('form', { name: 'Se connecter' })).toBeVisible();
+  await expect.poll(() => storedCart(page, 1)).toMatchObject({ cartId: 'new', count: 0 });
+  await expect(cartLink(page)).toHaveAccessibleName('Panier');
+});
+
+// The add-to-cart flow on the product sheet (built on the catalogue branch at <list>/<slug>-<id>, the
+// declination in `?declinaison=`); the lead runs both branches together.
+test.describe('on the product sheet', () => {
+  async function openSheet(page: Page, path: string) {
+    const response = await page.goto(`${WINE}${path}`);
+    test.skip(response?.status() === 404, 'The product sheet comes with the catalogue branch (issue 4 §1-§2).');
+    await refuseCookies(page);
+    const add = page.getByRole('button', { name: 'Ajouter au panier' });
+    await expect(add).toBeEnabled();
+    const form = page.locator('form').filter({ has: add });
+    return { add, quantity: form.getByRole('spinbutton', { name: 'Quantité' }), feedback: form.getByRole('status') };
+  }
+
+  test('each invalid quantity shows its message, then a valid add shows the toast and moves the badge', async ({ page }, testInfo) => {
+    // « la caisse de 6 »: the product's multiple-of is 6.
+    const { add, quantity, feedback } = await openSheet(page, '/nos-vins/les-terres-rouges-la-caisse-de-6-saumur-champigny-1013');
+    await expect(quantity).toHaveValue('6'); // the minimum is the multiple
+    await quantity.fill('0');
+    await add.click();
+    await expect(feedback).toHaveText('La quantité doit être supérieure à 0');
+    await quantity.fill('4');
+    await add.click();
+    await expect(feedback).toHaveText('Ce produit ne peut être ajouté que par multiple de 6');
+    await quantity.fill('douze');
+    await quantity.blur();
+    await expect(quantity).toHaveValue('6'); // a non-numeric quantity falls back to the multiple
+    await page.getByRole('button', { name: 'Augmenter la quantité' }).click();
+    await expect(quantity).toHaveValue('12');
+    await add.click();
+    await expect(feedback).toHaveText('Produit ajouté au panier');
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toContainText('Produit ajouté au panier');
+    await expect(quantity).toHaveValue('6');
+    await expect(cartLink(page)).toHaveAccessibleName('Panier (12 articles)');
+    await shot(page, testInfo, 'sheet-added');
+    await page.goto(`${WINE}/panier`);
+    await expect(line(page, 'Les Terres Rouges — la caisse de 6')).toBeVisible();
+  });
+
+  test('stock and bottles messages', async ({ page }) => {
+    const vieilles = await openSheet(page, '/nos-vins/vieilles-vignes-anjou-villages-1003?declinaison=10030'); // 1 in stock
+    await vieilles.quantity.fill('2');
+    await vieilles.add.click();
+    await expect(vieilles.feedback).toHaveText('Plus que 1 article en stock');
+    const rosee = await openSheet(page, '/nos-vins/fleur-de-rosee-cabernet-d-anjou-1009?declinaison=10091'); // sold by 3 bottles
+    await expect(rosee.quantity).toHaveValue('3');
+    await rosee.quantity.fill('2');
+    await rosee.add.click();
+    await expect(rosee.feedback).toHaveText('Ce produit ne peut être ajouté que par multiple de 3 bouteilles');
+  });
+});

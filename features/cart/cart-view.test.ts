@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { frTranslator } from '@/tests/intl';
+import type { ApiCart } from '@/lib/platform/schemas/shop';
+import { cartSettingsOf, declinationParts, expeditionWarning, formatCapacity, freeShippingView, lineImage } from './cart-view';
+import { lineQuantityOptions } from './components/line-quantity';
+
+const t = frTranslator('cart');
+type Line = ApiCart['products'][number];
+
+const line = (patch: Partial<Line> = {}, declination: Partial<Line['declination']> = {}): Line => ({
+  id: 1,
+  quantity: 3,
+  type: 'WINE',
+  hasShippingFees: true,
+  reference: { capacity: 75, capacityUnit: 'CENTILITRE' },
+  sellByMultipleOf: 1,
+  multipleOf: 1,
+  step: 1,
+  declination: {
+    id: 10,
+    idProduct: 1,
+    year: 2021,
+    capacity: 75,
+    capacityUnit: 'CENTILITRE',
+    variation1: null,
+    variation2: null,
+    variation3: null,
+    price: 10,
+    finalPrice: 10,
+    fixedPrice: false,
+    quantity: 0,
+    setQuantity: false,
+    sellByMultipleOf: 1,
+    discount: null,
+    available: true,
+    image: null,
+    ...declination,
+  },
+  product: { id: 1, name: 'Chenin', slug: 'chenin', image: '/images/2/chenin.jpg' },
+  unitPrice: 10,
+  totalPrice: 30,
+  ...patch,
+});
+
+// The wine estate's parameters (seed): BOTTLE_MULTIPLE 6, 6 to 120 bottles, free from 24 bottles or 200 €.
+const wine = cartSettingsOf(
+  { BOTTLE_MULTIPLE: '6', MINIMUM_EXPEDITION_BOTTLE: '6', MAXIMUM_EXPEDITION_BOTTLE: '120', FREE_SHIPPING_BOTTLE: '24', FREE_SHIPPING_PRICE: '200', SHIPPING_MESSAGE: ' Par cartons. ' },
+  '/nos-vins',
+);
+
+describe('cart settings from the parameters', () => {
+  it('reads the wine rules', () => {
+    expect(wine).toEqual({
+      shippingMessage: 'Par cartons.',
+      bottleMultiple: 6,
+      minimumBottles: 6,
+      maximumBottles: 120,
+      freeShippingBottles: 24,
+      freeShippingPrice: 200,
+      hidePrices: false,
+      shopHref: '/nos-vins',
+    });
+  });
+  it('unset, empty, zero or odd values are no rule', () => {
+    expect(cartSettingsOf({ BOTTLE_MULTIPLE: '', MINIMUM_EXPEDITION_BOTTLE: '0', FREE_SHIPPING_BOTTLE: 'abc', SHIPPING_MESSAGE: '  ', HIDE_PRODUCT_PRICES: 'true' }, null)).toEqual({
+      shippingMessage: null,
+      bottleMultiple: null,
+      minimumBottles: null,
+      maximumBottles: null,
+      freeShippingBottles: null,
+      freeShippingPrice: null,
+      hidePrices: true,
+      shopHref: null,
+    });
+  });
+});
+
+describe('a line as the cart shows it', () => {
+  it.each([
+    [37.5, 'CENTILITRE', '37,5 cl'],
+    [75, 'CENTILITRE', '75 cl'],
+    [1.5, 'LITER', '1,5 L'],
+    [null, null, null],
+  ] as const)('capacity %s %s → %s', (capacity, unit, text) => expect(formatCapacity(capacity, unit)).toBe(text));
+
+  it('vintage, capacity and variations (display label first)', () => {
+    const parts = declinationParts(
+      line({}, { variation1: { id: 1, idVariation: 1, label: 'Prestige', displayLabel: 'Cuvée Prestige' }, variation2: { id: 2, idVariation: 2, label: 'Bois', displayLabel: null } }),
+    );
+    expect(parts).toEqual({ year: 2021, capacity: '75 cl', variations: ['Cuvée Prestige', 'Bois'] });
+  });
+
+  it("the declination's image, else the product's, served by the storefront", () => {
+    expect(lineImage(line())).toBe('/images/2/chenin.jpg');
+    expect(lineImage(line({}, { image: '2/chenin-2021.jpg' }))).toBe('/images/2/chenin-2021.jpg');
+    expect(lineImage(line({ product: { id: 1, name: 'x', slug: 'x', image: null } }))).toBeNull();
+  });
+
+  it('offers the quantities the rules allow, and keeps the current one', () => {
+    expect(lineQuantityOptions(line({ quantity: 3 }, { setQuantity: true, quantity: 4 }))).toEqual([1, 2, 3, 4]);
+    expect(lineQuantityOptions(line({ quantity: 6, multipleOf: 6 }))[1]).toBe(12);
+    expect(lineQuantityOptions(line({ quantity: 5 }, { setQuantity: true, quantity: 2 }))).toEqual([1, 2, 5]);
+  });
+});
+
+describe('wine rules on the server-counted bottles (half bottles counted)', () => {
+  const cart = (bottleCount: number, subtotal: number, reached = false) => ({
+    bottleCount,
+    subtotal,
+    freeShipping: { reached, remainingBottles: reached ? 0 : 24 - bottleCount, remainingPrice: reached ? 0 : 200 - subtotal },
+  });
+
+  it.each([
+    [3, 'Une expédition doit compter au moins 6 bouteilles.'],
+    [7.5, 'Le nombre de bouteilles expédiées doit être un multiple de 6.'],
+    [12, null],
+    [126, 'Une expédition ne peut pas dépasser 120 bouteilles.'],
+  ])('%d bottles → %s', (bottles, message) => {
+    const check = expeditionWarning({ bottleCount: bottles }, wine);
+    expect(check.ok ? null : t(check.code, check.values)).toBe(message);
+  });
+
+  it('free-shipping progress: the better of the bottle and price thresholds', () => {
+    expect(freeShippingView(cart(6, 150), wine)).toEqual({ reached: false, remainingBottles: 18, remainingPrice: 50, progress: 0.75 });
+    expect(freeShippingView(cart(12, 20), wine)?.progress).toBe(0.5);
+    expect(freeShippingView(cart(30, 250, true), wine)?.progress).toBe(1);
+    expect(freeShippingView(cart(6, 150), { ...wine, freeShippingBottles: null, freeShippingPrice: null })).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import { isOn } from '@/lib/platform/parameter-values';
+import { checkExpedition, type ExpeditionCheck } from '@/lib/rules/shipping';
+import type { ApiCart } from '@/lib/platform/schemas/shop';
+
+// Pure display rules of the cart screen (spec §4, §5, §9 wine rules), unit-tested.
+
+type Line = ApiCart['products'][number];
+
+/** The shop parameters the cart screen needs, read on the server and passed as props. */
+export interface CartSettings {
+  /** SHIPPING_MESSAGE, as the owner wrote it (plain text). */
+  shippingMessage: string | null;
+  /** BOTTLE_MULTIPLE, MINIMUM_EXPEDITION_BOTTLE, MAXIMUM_EXPEDITION_BOTTLE. */
+  bottleMultiple: number | null;
+  minimumBottles: number | null;
+  maximumBottles: number | null;
+  /** FREE_SHIPPING_BOTTLE and FREE_SHIPPING_PRICE (euros). */
+  freeShippingBottles: number | null;
+  freeShippingPrice: number | null;
+  /** HIDE_PRODUCT_PRICES */
+  hidePrices: boolean;
+  /** The shop page of the page tree (cms route `products`), for the empty cart; null without one. */
+  shopHref: string | null;
+}
+
+const positive = (value: string | null | undefined): number | null => {
+  const n = Number(String(value ?? '').replace(',', '.').trim());
+  return value != null && String(value).trim() !== '' && Number.isFinite(n) && n > 0 ? n : null;
+};
+
+/** The cart's settings from the site's parameters (unset, empty or non-positive numbers mean "no rule"). */
+export function cartSettingsOf(parameters: Readonly<Record<string, string | null>>, shopHref: string | null): CartSettings {
+  return {
+    shippingMessage: parameters.SHIPPING_MESSAGE?.trim() || null,
+    bottleMultiple: positive(parameters.BOTTLE_MULTIPLE),
+    minimumBottles: positive(parameters.MINIMUM_EXPEDITION_BOTTLE),
+    maximumBottles: positive(parameters.MAXIMUM_EXPEDITION_BOTTLE),
+    freeShippingBottles: positive(parameters.FREE_SHIPPING_BOTTLE),
+    freeShippingPrice: positive(parameters.FREE_SHIPPING_PRICE),
+    hidePrices: isOn(parameters.HIDE_PRODUCT_PRICES),
+    shopHref,
+  };
+}
+
+/** A capacity as French shoppers read it: 37.5 cl → « 37,5 cl », 1.5 L → « 1,5 L ». */
+export function formatCapacity(capacity: number | null, unit: 'LITER' | 'CENTILITRE' | null): string | null {
+  if (capacity == null || unit == null || capacity <= 0) return null;
+  const n = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(capacity);
+  return unit === 'LITER' ? `${n} L` : `${n} cl`;
+}
+
+/** What distinguishes a line's declination: vintage, capacity and variations (display labels first). */
+export function declinationParts(line: Line): { year: number | null; capacity: string | null; variations: string[] } {
+  const d = line.declination;
+  const variations = [d.variation1, d.variation2, d.variation3].flatMap((v) => (v ? [(v.displayLabel ?? v.label).trim()] : [])).filter(Boolean);
+  return { year: d.year, capacity: formatCapacity(d.capacity, d.capacityUnit), variations };
+}
+
+/** Whether the cart holds bottles (WINE or BOX lines with shipping fees): the wine rules concern only them. */
+export const hasBottles = (cart: Pick<ApiCart, 'bottleCount'>) => cart.bottleCount > 0;
+
+/** Free-shipping progress (spec §9 FREE_SHIPPING_BOTTLE / FREE_SHIPPING_PRICE), from the server's counts. */
+export interface FreeShippingView {
+  reached: boolean;
+  remainingBottles: number | null;
+  remainingPrice: number | null;
+  /** 0–1, the better of the two thresholds. */
+  progress: number;
+}
+
+export function freeShippingView(cart: Pick<ApiCart, 'bottleCount' | 'subtotal' | 'freeShipping'>, settings: CartSettings): FreeShippingView | null {
+  const { freeShippingBottles: bottles, freeShippingPrice: price } = settings;
+  if (bottles == null && price == null) return null;
+  const ratios = [bottles != null ? cart.bottleCount / bottles : 0, price != null ? cart.subtotal / price : 0];
+  return {
+    reached: cart.freeShipping.reached,
+    remainingBottles: cart.freeShipping.remainingBottles,
+    remainingPrice: cart.freeShipping.remainingPrice,
+    progress: cart.freeShipping.reached ? 1 : Math.min(1, Math.max(0, ...ratios)),
+  };
+}
+
+/** BOTTLE_MULTIPLE and MINIMUM_ / MAXIMUM_EXPEDITION_BOTTLE on the cart's bottles (half bottles counted by the server). */
+export const expeditionWarning = (cart: Pick<ApiCart, 'bottleCount'>, settings: CartSettings): ExpeditionCheck =>
+  checkExpedition(cart.bottleCount, { bottleMultiple: settings.bottleMultiple, minimum: settings.minimumBottles, maximum: settings.maximumBottles });
+
+/** An image of the platform as the storefront serves it (`/images/…`), or null. */
+export function lineImage(line: Line): string | null {
+  const path = line.declination.image ?? line.product.image;
+  if (!path) return null;
+  if (/^https?:\/\//.test(path) || path.startsWith('/images/')) return path;
+  return `/images/${path.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,286 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notify } from '@/components/notify';
+import { formatPrice } from '@/lib/format/price';
+import { isPlatformError } from '@/lib/platform/errors';
+import type { ApiCart } from '@/lib/platform/schemas/shop';
+import { removeLine, setDiscountCode, setLineQuantity } from '../api/cart-calls';
+import { CART_QUERY_ROOT, cartQuery, storeCartAnswer } from '../api/cart-queries';
+import { declinationParts, expeditionWarning, freeShippingView, hasBottles, lineImage, type CartSettings } from '../cart-view';
+import { clearCart, restoreCart, setCartError, syncCart, updateCart, useCart } from '../store';
+import { DiscountForm } from './discount-form';
+import { LineQuantity } from './line-quantity';
+import styles from './cart-screen.module.css';
+
+type Line = ApiCart['products'][number];
+
+export interface CartScreenProps {
+  siteId: number;
+  settings: CartSettings;
+}
+
+/** The message of a failed cart call (the server's when it answered one). */
+const failureMessage = (error: unknown, fallback: string) =>
+  isPlatformError(error) && error.kind === 'refused' && error.message ? error.message : fallback;
+
+/**
+ * /panier (spec §4, §7): the visitor's cart, refreshed from the platform on every visit (never cached). Lines
+ * with image, declination, unit and line price; quantity change within the spec §5 rules; removal; discount
+ * code; subtotal, discount and total; for bottles the wine rules (free-shipping progress, expedition limits,
+ * SHIPPING_MESSAGE). A refresh the platform refuses (the cart no longer exists) clears the local cart and
+ * says so (spec §4, §8).
+ */
+export function CartScreen({ siteId, settings }: CartScreenProps) {
+  const t = useTranslations('cart');
+  const queryClient = useQueryClient();
+  useEffect(() => restoreCart(siteId), [siteId]);
+  const restored = useCart((state) => state.siteId === siteId);
+  const cartId = useCart((state) => state.cartId);
+  const errorMessage = useCart((state) => state.errorMessage);
+  const query = useQuery({ ...cartQuery(siteId, cartId), enabled: restored });
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
+
+  // A fresh answer is the truth for the badge; a refused refresh clears the local cart (spec §4).
+  useEffect(() => {
+    if (query.data) syncCart(query.data);
+  }, [query.data]);
+  useEffect(() => {
+    const error = query.error;
+    if (!error || !isPlatformError(error) || (error.kind !== 'refused' && error.kind !== 'http')) return;
+    const message = t('cartLost');
+    queryClient.removeQueries({ queryKey: CART_QUERY_ROOT });
+    clearCart(message);
+    notify.error(message);
+  }, [query.error, queryClient, t]);
+
+  const onAnswer = (cart: ApiCart) => {
+    storeCartAnswer(queryClient, siteId, cartId, cart);
+    syncCart(cart);
+  };
+  const onFailure = (error: unknown) => {
+    const message = failureMessage(error, t('genericError'));
+    setCartError(message);
+    notify.error(message);
+    // The cart may have changed (or vanished): refetch it; a refused refresh clears it.
+    void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT });
+    return message;
+  };
+
+  const quantity = useMutation({
+    mutationFn: ({ line, value }: { line: Line; value: number }) => setLineQuantity(cartId, line.id, value),
+    onSuccess: (cart, { line }) => {
+      onAnswer(cart);
+      setLineErrors(({ [line.id]: _, ...rest }) => rest);
+      notify.success(t('quantityUpdated'));
+    },
+    onError: (error, { line }) => setLineErrors((errors) => ({ ...errors, [line.id]: onFailure(error) })),
+  });
+  const remove = useMutation({
+    mutationFn: (line: Line) => removeLine(cartId, line.id),
+    onSuccess: (cart) => {
+      onAnswer(cart);
+      notify.success(t('removed'));
+      listHeading.current?.focus();
+    },
+    onError: (error, line) => setLineErrors((errors) => ({ ...errors, [line.id]: onFailure(error) })),
+  });
+  const discount = useMutation({
+    mutationFn: (code: string | null) => setDiscountCode(cartId, code),
+    onSuccess: (cart, code) => {
+      onAnswer(cart);
+      notify.success(t(code ? 'discountApplied' : 'discountRemoved'));
+    },
+  });
+
+  const cart = query.data;
+  const loading = !restored || (query.isPending && query.fetchStatus !== 'idle');
+  const banner = errorMessage ? (
+    <div className={styles.banner} role="alert">
+      <p>{errorMessage}</p>
+      <button type="button" className={styles.linkButton} onClick={() => updateCart({ errorMessage: null })}>
+        {t('dismiss')}
+      </button>
+    </div>
+  ) : null;
+
+  if (loading) {
+    return (
+      <div className={styles.screen} aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {t('loading')}
+        </p>
+        <div className={styles.skeleton} aria-hidden="true" />
+      </div>
+    );
+  }
+
+  if (query.isError && !cart) {
+    // Network trouble: the local cart is kept; a refusal is handled above (cleared).
+    return (
+      <div className={styles.screen}>
+        {banner}
+        <div className={styles.banner} role="alert">
+          <p>{t('genericError')}</p>
+          <button type="button" className={styles.button} onClick={() => void query.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  if (!cart || cart.products.length === 0) {
+    return (
+      <div className={styles.screen}>
+        {banner}
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{t('empty')}</p>
+          <p>{t('emptyHint')}</p>
+          <Link href={settings.shopHref ?? '/'} className={styles.button}>
+            {settings.shopHref ? t('toShop') : t('toHome')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const price = (euros: number) => (settings.hidePrices ? '' : formatPrice(euros));
+  const bottles = hasBottles(cart);
+  const freeShipping = bottles ? freeShippingView(cart, settings) : null;
+  const expedition = bottles ? expeditionWarning(cart, settings) : ({ ok: true } as const);
+  const offersShipping = cart.discount?.detailType === 'SHIPPING_FEES';
+
+  return (
+    <div className={styles.screen}>
+      {banner}
+      <div className={styles.layout}>
+        <section aria-labelledby="cart-lines" className={styles.lines}>
+          <h2 id="cart-lines" ref={listHeading} tabIndex={-1} className={styles.heading}>
+            {t('lines')}
+          </h2>
+          <ul className={styles.list}>
+            {cart.products.map((line) => {
+              const parts = declinationParts(line);
+              const image = lineImage(line);
+              const details = [parts.year ? t('vintage', { year: parts.year }) : null, parts.capacity, ...parts.variations].filter(Boolean);
+              return (
+                <li key={line.id} className={styles.line} aria-label={line.product.name}>
+                  {image ? <img src={image} alt="" className={styles.image} width={88} height={88} loading="lazy" /> : <span className={styles.image} />}
+                  <div className={styles.info}>
+                    <h3 className={styles.name}>{line.product.name}</h3>
+                    {details.length > 0 && <p className={styles.details}>{details.join(' · ')}</p>}
+                    {!settings.hidePrices && (
+                      <p className={styles.unit}>
+                        <span className="visually-hidden">{t('unitPrice')} : </span>
+                        {price(line.unitPrice)}
+                        <span aria-hidden="true"> / u.</span>
+                      </p>
+                    )}
+                  </div>
+                  <LineQuantity
+                    line={line}
+                    pending={quantity.isPending && quantity.variables?.line.id === line.id}
+                    error={lineErrors[line.id] ?? null}
+                    onError={(message) => setLineErrors((errors) => ({ ...errors, [line.id]: message }))}
+                    onChange={(value) => quantity.mutate({ line, value })}
+                  />
+                  {!settings.hidePrices && (
+                    <p className={styles.lineTotal}>
+                      <span className="visually-hidden">{t('lineTotal')} : </span>
+                      {price(line.totalPrice)}
+                    </p>
+                  )}
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    onClick={() => remove.mutate(line)}
+                    disabled={remove.isPending && remove.variables?.id === line.id}
+                    aria-label={t('removeLabel', { name: line.product.name })}
+                  >
+                    {t('remove')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <aside className={styles.side} aria-labelledby="cart-summary">
+          <h2 id="cart-summary" className={styles.heading}>
+            {t('summary')}
+          </h2>
+          <DiscountForm
+            current={cart.discount}
+            pending={discount.isPending}
+            onApply={(code) => discount.mutateAsync(code)}
+            onRemove={() => discount.mutateAsync(null)}
+          />
+          <dl className={styles.totals}>
+            <div>
+              <dt>{t('subtotal')}</dt>
+              <dd>{price(cart.subtotal)}</dd>
+            </div>
+            {cart.discountTotal > 0 && (
+              <div>
+                <dt>{t('discount')}</dt>
+                <dd>−{price(cart.discountTotal)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('shipping')}</dt>
+              <dd>{offersShipping || freeShipping?.reached ? t('shippingOffered') : t('shippingLater')}</dd>
+            </div>
+            <div className={styles.total}>
+              <dt>{t('total')}</dt>
+              <dd>{price(cart.total)}</dd>
+            </div>
+          </dl>
+
+          {bottles && (
+            <div className={styles.wine}>
+              <p>{t('bottleCount', { count: t('bottles', { n: cart.bottleCount }) })}</p>
+              {freeShipping && !offersShipping && (
+                <div className={styles.progress}>
+                  <p>
+                    {freeShipping.reached
+                      ? t('freeShippingReached')
+                      : freeShipping.remainingBottles != null && freeShipping.remainingPrice != null
+                        ? t('freeShippingBoth', { n: freeShipping.remainingBottles, price: formatPrice(freeShipping.remainingPrice) })
+                        : freeShipping.remainingBottles != null
+                          ? t('freeShippingBottles', { n: freeShipping.remainingBottles })
+                          : t('freeShippingPrice', { price: formatPrice(freeShipping.remainingPrice ?? 0) })}
+                  </p>
+                  <progress max={100} value={Math.round(freeShipping.progress * 100)} aria-label={t('freeShippingProgress')} />
+                </div>
+              )}
+              {!expedition.ok && (
+                <p className={styles.warning} role="status">
+                  {t(expedition.code, expedition.values)}
+                </p>
+              )}
+            </div>
+          )}
+          {settings.shippingMessage && (
+            <div className={styles.shippingMessage}>
+              <h3>{t('shippingInfo')}</h3>
+              <p>{settings.shippingMessage}</p>
+            </div>
+          )}
+
+          {/* The checkout (/commande) is another issue's screen: the button says it is not open yet. */}
+          <button type="button" className={styles.checkout} disabled aria-describedby="cart-checkout-note">
+            {t('checkout')}
+          </button>
+          <p id="cart-checkout-note" className={styles.note}>
+            {t('checkoutSoon')}
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}
