@@ -1,13 +1,13 @@
 'use client';
 
-import messages from '@/messages/fr.json';
+import { globalErrorMessages } from '@/i18n/global-error-messages';
 
 /**
  * Spec §2: if showing the error screen itself fails (the root layout broke), a plain message says so,
  * with a link back home. It replaces the root layout, so it brings its own <html> and no providers.
  */
 export default function GlobalError() {
-  const t = messages.errors;
+  const t = globalErrorMessages;
   return (
     <html lang="fr">
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem', textAlign: 'center' }}>
