@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 
 const argv = process.argv.slice(2);
-const WITH_VALUE = new Set(['--runs', '--duration']);
+const WITH_VALUE = new Set(['--runs', '--duration', '--inp-runs']);
 const names = argv.filter((arg, i) => !arg.startsWith('--') && !WITH_VALUE.has(argv[i - 1] ?? ''));
 const options = argv.filter((arg) => !names.includes(arg));
 
