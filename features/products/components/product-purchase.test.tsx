@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiDeclination } from '@/lib/platform/schemas/catalogue';
 import { productDisplay } from '../display';
 import type { ProductLabels } from '../labels';
+import { TestProviders } from '@/tests/intl';
 import { ProductPurchase, type PurchaseProduct } from './product-purchase';
 
 let query = '';
@@ -61,7 +62,10 @@ const labels = new Proxy({} as ProductLabels, {
 });
 
 function renderSheet(parameters: Record<string, string> = { STOCK_LIMIT_DISPLAY: '5' }) {
-  return render(<ProductPurchase product={product} display={productDisplay(parameters)} labels={labels} technicalFile={{ label: 'Fiche technique' }} />);
+  // The real AddToCart inside reads the `cart` messages.
+  return render(<ProductPurchase product={product} display={productDisplay(parameters)} labels={labels} technicalFile={{ label: 'Fiche technique' }} />, {
+    wrapper: TestProviders,
+  });
 }
 const capacity = (name: RegExp) => within(screen.getByRole('group', { name: 'Contenance' })).getByRole('radio', { name }) as HTMLInputElement;
 const year = (name: RegExp) => within(screen.getByRole('group', { name: 'Millésime' })).getByRole('radio', { name }) as HTMLInputElement;
