@@ -1,11 +1,19 @@
-import { z } from 'zod';
+import type { AxiosRequestConfig } from 'axios';
 import { browserPlatform } from '@/lib/platform/browser';
 import { isPlatformError, platformRequest } from '@/lib/platform/client';
-import { addToCartResponseSchema, cartSchema, type ApiCart } from '@/lib/platform/schemas/shop';
+import { checkedInDevelopment } from '@/lib/platform/contract-check';
+import type { ApiCart } from '@/lib/platform/schemas/shop';
 import { NEW_CART } from '../store';
 
 // The cart calls of spec §7 from the browser, through the storefront's proxy (never cached: every call
-// reaches the platform). Answers are parsed with the contract's schemas.
+// reaches the platform). Answers are checked against the contract's schemas outside production.
+
+const shopContract = () => import('@/lib/platform/schemas/shop');
+
+/** One cart call whose answer is the cart. */
+async function cartCall(config: AxiosRequestConfig): Promise<ApiCart> {
+  return checkedInDevelopment(await platformRequest(browserPlatform(), config), shopContract, (contract) => contract.cartSchema);
+}
 
 const enc = encodeURIComponent;
 
@@ -15,7 +23,7 @@ const enc = encodeURIComponent;
  */
 export async function fetchCart(cartId: string): Promise<ApiCart | null> {
   try {
-    return cartSchema.parse(await platformRequest(browserPlatform(), { method: 'POST', url: `/cart/${enc(cartId)}`, data: { type: 'MAIN_CART' } }));
+    return await cartCall({ method: 'POST', url: `/cart/${enc(cartId)}`, data: { type: 'MAIN_CART' } });
   } catch (error) {
     if (cartId === NEW_CART && isPlatformError(error) && error.status === 404) return null;
     throw error;
@@ -24,37 +32,31 @@ export async function fetchCart(cartId: string): Promise<ApiCart | null> {
 
 /** POST /cart/{cartId}/product/{declinationId}: "new" creates the cart; answers its id and the cart. */
 export async function addProduct(cartId: string, declinationId: number, quantity: number) {
-  return addToCartResponseSchema.parse(
-    await platformRequest(browserPlatform(), {
-      method: 'POST',
-      url: `/cart/${enc(cartId)}/product/${declinationId}`,
-      data: { type: 'MAIN_CART', quantity },
-    }),
-  );
+  const raw = await platformRequest(browserPlatform(), {
+    method: 'POST',
+    url: `/cart/${enc(cartId)}/product/${declinationId}`,
+    data: { type: 'MAIN_CART', quantity },
+  });
+  return checkedInDevelopment(raw, shopContract, (contract) => contract.addToCartResponseSchema);
 }
 
 /** PUT /cart/{cartId}/product/{lineId}/quantity. */
 export async function setLineQuantity(cartId: string, lineId: number, quantity: number): Promise<ApiCart> {
-  return cartSchema.parse(
-    await platformRequest(browserPlatform(), { method: 'PUT', url: `/cart/${enc(cartId)}/product/${lineId}/quantity`, data: { quantity } }),
-  );
+  return cartCall({ method: 'PUT', url: `/cart/${enc(cartId)}/product/${lineId}/quantity`, data: { quantity } });
 }
 
 /** DELETE /cart/{cartId}/product/{lineId}. */
 export async function removeLine(cartId: string, lineId: number): Promise<ApiCart> {
-  return cartSchema.parse(await platformRequest(browserPlatform(), { method: 'DELETE', url: `/cart/${enc(cartId)}/product/${lineId}` }));
+  return cartCall({ method: 'DELETE', url: `/cart/${enc(cartId)}/product/${lineId}` });
 }
 
 /** POST /cart/{cartId} with a discount code; null removes the cart's code. */
 export async function setDiscountCode(cartId: string, discountCode: string | null): Promise<ApiCart> {
-  return cartSchema.parse(
-    await platformRequest(browserPlatform(), { method: 'POST', url: `/cart/${enc(cartId)}`, data: { type: 'MAIN_CART', discountCode } }),
-  );
+  return cartCall({ method: 'POST', url: `/cart/${enc(cartId)}`, data: { type: 'MAIN_CART', discountCode } });
 }
 
 /** GET /cart/{cartId}/default (spec §4 after login): the stored cart becomes the member's default, or their main cart. */
 export async function makeDefaultCart(cartId: string): Promise<ApiCart> {
-  return cartSchema.parse(await platformRequest(browserPlatform(), { url: `/cart/${enc(cartId)}/default` }));
+  return cartCall({ url: `/cart/${enc(cartId)}/default` });
 }
 
-export const discountCodeSchema = z.object({ code: z.string().trim().min(1, 'discountRequired').max(64, 'discountTooLong') });

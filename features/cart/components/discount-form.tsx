@@ -8,7 +8,7 @@ import { TextField } from '@/components/form/fields';
 import { formatPercent, formatPrice } from '@/lib/format/price';
 import { isPlatformError } from '@/lib/platform/errors';
 import type { ApiCart } from '@/lib/platform/schemas/shop';
-import { discountCodeSchema } from '../api/cart-calls';
+import { discountCodeSchema } from '../schemas';
 import styles from './cart-screen.module.css';
 
 interface Props {

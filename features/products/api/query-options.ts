@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { browserPlatform } from '@/lib/platform/browser';
 import { listParams, platformRequest } from '@/lib/platform/client';
-import { productListSchema } from '@/lib/platform/schemas/catalogue';
+import { checkedInDevelopment } from '@/lib/platform/contract-check';
 import { toCardProduct } from '../paths';
 import { queryKeyOf, toApiQuery, type ProductFilters } from '../filters';
 
@@ -10,7 +10,8 @@ export const productListQuery = (filters: ProductFilters) =>
   queryOptions({
     queryKey: ['products', 'list', queryKeyOf(filters)],
     queryFn: async ({ signal }) => {
-      const page = productListSchema.parse(await platformRequest(browserPlatform(), { url: '/product', params: listParams(toApiQuery(filters)), signal }));
+      const raw = await platformRequest(browserPlatform(), { url: '/product', params: listParams(toApiQuery(filters)), signal });
+      const page = await checkedInDevelopment(raw, () => import('@/lib/platform/schemas/catalogue'), (contract) => contract.productListSchema);
       // The cards' fields only, like the server-rendered first page.
       return { products: page.products.map(toCardProduct), total: page.total };
     },
