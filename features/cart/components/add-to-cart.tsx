@@ -149,7 +149,6 @@ export function AddToCart({ product, declination, disabled }: AddToCartProps) {
             inputMode="numeric"
             role="spinbutton"
             autoComplete="off"
-            list={`${id}-options`}
             aria-valuemin={step}
             aria-valuemax={max}
             aria-valuenow={Number.isFinite(current) ? current : undefined}
@@ -170,11 +169,6 @@ export function AddToCart({ product, declination, disabled }: AddToCartProps) {
           <button type="button" className={styles.stepButton} onClick={() => move(1)} disabled={off || current >= max} aria-label={t('increase')}>
             +
           </button>
-          <datalist id={`${id}-options`}>
-            {options.map((n) => (
-              <option key={n} value={n} />
-            ))}
-          </datalist>
         </div>
       </div>
       <button type="submit" className={styles.submit} disabled={off} aria-busy={pending || undefined}>
