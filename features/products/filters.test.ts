@@ -5,11 +5,11 @@ import {
   filtersReducer,
   filtersToUrl,
   orderFromParameter,
-  presetFilters,
   toApiQuery,
   type FilterAction,
   type ProductFilters,
 } from './filters';
+import { presetFilters } from './preset-filters';
 
 const base = defaultFilters();
 const onPage3: ProductFilters = { ...base, page: 3 };

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The product list's filters (spec §3 "Product list filters": nbItem, page, orderBy, name, kind, search, tags)
  * and the reducer of spec §4: "a change of page or nbItem sets it directly; any other filter is set by its value".
@@ -103,31 +101,6 @@ export function orderFromParameter(value: string | null | undefined): ProductOrd
       return 'price';
   }
 }
-
-/** The page's preset (cms.config.filters: `{ kind: 'BOX' }`, name, search, tags) over the defaults. */
-export function presetFilters(config: Record<string, unknown> | null | undefined, orderBy: ProductOrder): ProductFilters {
-  const base = defaultFilters(orderBy);
-  const parsed = presetSchema.safeParse((config ?? {}).filters ?? {});
-  if (!parsed.success) return base;
-  const preset = parsed.data;
-  let filters = base;
-  for (const field of ['name', 'kind', 'search'] as const) {
-    if (preset[field]) filters = { ...filters, [field]: { ...filters[field], value: preset[field] } };
-  }
-  if (preset.tags) filters = { ...filters, tags: { ...filters.tags, value: preset.tags } };
-  return filters;
-}
-
-const text = z.string().trim().max(100);
-const presetSchema = z.object({
-  name: text.optional(),
-  kind: text.optional(),
-  search: text.optional(),
-  tags: z
-    .union([z.array(text), text.transform((value) => value.split(','))])
-    .transform((tags) => tags.map((tag) => tag.trim()).filter(Boolean).slice(0, 20))
-    .optional(),
-});
 
 /** URL query names (French, readable: /nos-vins?genre=Rouge&tri=-price). */
 export const URL_KEYS = { page: 'page', nbItem: 'par-page', orderBy: 'tri', name: 'nom', kind: 'genre', search: 'recherche', tags: 'etiquettes' } as const;

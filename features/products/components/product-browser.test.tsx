@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getQueryClient } from '@/lib/query-client';
 import { productDisplay } from '../display';
-import { defaultFilters, presetFilters } from '../filters';
+import { defaultFilters } from '../filters';
+import { presetFilters } from '../preset-filters';
 import type { ProductLabels } from '../labels';
 import type { CardProduct } from '../paths';
 import { ProductBrowser } from './product-browser';
