@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { E2E_API_PORT, E2E_WEB_PORT } from '../playwright.config';
+import { buyingBlock, cartLink, storedCart } from './support/shop';
 
 // Issue 5 §3 (the personal space /mon-compte) and the account journey of its tests. Tests run in parallel
 // against one database: every account is new and unique per test and project.
@@ -58,7 +59,7 @@ async function expectHttpOnlySession(page: Page, context: BrowserContext) {
   expect(visible).not.toContain(token!.value);
 }
 
-test('the account journey: register, log out, log in, reset the password, edit the profile, change the password, delete the account', async ({ page, context }, testInfo) => {
+test('the account journey: register and fill a cart, log out (cart cleared), log in (the cart follows), reset the password, edit the profile, change the password, delete the account', async ({ page, context }, testInfo) => {
   const email = uniqueEmail(testInfo, 'parcours');
 
   // 1. Register (the new member is logged in at once), with the token out of JavaScript's reach.
@@ -73,13 +74,22 @@ test('the account journey: register, log out, log in, reset the password, edit t
   await register.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(mainStatus(page)).toHaveText('Votre compte a été créé, vous êtes connecté.');
   await expectHttpOnlySession(page, context);
-  // (The cart engineer's assertion goes here: the cart follows the user.)
+  // The new member puts a hair-care product in the cart (spec §4: the server creates the member's cart).
+  await page.goto('/boutique/shampoing-douceur-a-l-avoine-101');
+  const block = await buyingBlock(page);
+  await block.add.click();
+  await expect(block.feedback).toHaveText('Produit ajouté au panier');
+  await expect(cartLink(page)).toHaveAccessibleName('Panier (1 article)');
+  const memberCart = (await storedCart(page, 1))!.cartId;
+  expect(memberCart).not.toBe('new');
 
-  // 2. Log out: both cookies go.
+  // 2. Log out: both cookies go, and the cart with them (spec §4).
+  await page.goto('/auth');
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(mainStatus(page)).toHaveText('Vous êtes déconnecté.');
   expect((await context.cookies()).map((c) => c.name)).not.toContain('token');
-  // (The cart engineer's assertion goes here: the cart is cleared.)
+  await expect.poll(() => storedCart(page, 1)).toMatchObject({ cartId: 'new', count: 0 });
+  await expect(cartLink(page)).toHaveAccessibleName('Panier');
 
   // 3. A logged-out visitor of the personal space logs in first, then comes back to it.
   await page.goto('/mon-compte');
@@ -90,6 +100,9 @@ test('the account journey: register, log out, log in, reset the password, edit t
   const profile = page.getByRole('region', { name: 'Mon profil' });
   await expect(profile.getByText(email)).toBeVisible();
   await expectHttpOnlySession(page, context);
+  // The cart follows the member: with no cart stored, the login fetched their main cart (spec §4).
+  await expect(cartLink(page)).toHaveAccessibleName('Panier (1 article)');
+  expect((await storedCart(page, 1))?.cartId).toBe(memberCart);
 
   // 4. Reset the password through the local API's outbox (logged out, as someone who forgot it).
   await page.getByRole('navigation', { name: 'Rubriques de mon compte' }).getByRole('button', { name: 'Se déconnecter' }).click();

@@ -1,10 +1,10 @@
 import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
-import { E2E_API_PORT, E2E_WEB_PORT } from '../playwright.config';
+import { E2E_WEB_PORT } from '../playwright.config';
+import { amount, API, apiCart, buyingBlock, cartLink, eur, line, lineOf, refuseCookies, storedCart, totals } from './support/shop';
 
 // Issue 4 §3-§4 (add to cart, the cart) and the cart part of issue 5 (login hand-over, logout).
 // Tests run in parallel against one database: every test makes its own carts (and accounts).
 
-const API = `http://127.0.0.1:${E2E_API_PORT}`;
 const WINE = `http://vins.localhost:${E2E_WEB_PORT}`;
 const SALON = `http://localhost:${E2E_WEB_PORT}`;
 test.describe.configure({ timeout: 120_000 });
@@ -13,7 +13,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 960;
 
 /** A cart made straight on the platform: its id. */
 async function seedCart(siteId: number, lines: [declinationId: number, quantity: number][]): Promise<string> {
@@ -34,45 +33,6 @@ async function seedCart(siteId: number, lines: [declinationId: number, quantity:
 async function useStoredCart(page: Page, origin: string, siteId: number, cartId: string) {
   await page.goto(`${origin}/legal-notice`);
   await page.evaluate(([key, id]) => window.localStorage.setItem(key!, JSON.stringify({ cartId: id, count: 0, lines: {} })), [`cart:${siteId}`, cartId]);
-}
-
-const storedCart = (page: Page, siteId: number) =>
-  page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as { cartId: string; count: number; errorMessage: string | null } | null, `cart:${siteId}`);
-
-/** The visible cart link of the bars (mobile: the bottom bar; desktop: the top bar). */
-const cartLink = (page: Page) =>
-  isMobile(page)
-    ? page.getByRole('navigation', { name: 'Raccourcis' }).getByRole('link', { name: /^Panier/ })
-    : page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: /^Panier/ });
-
-const line = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
-const totals = (page: Page) => page.getByRole('complementary', { name: 'Récapitulatif' });
-const amount = (page: Page, term: string) =>
-  totals(page).locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) }).getByRole('definition');
-/** Euros as the storefront writes them (spec §9: 2 decimals), e.g. « 95,70 € ». */
-const eur = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(n);
-
-interface ApiCart {
-  subtotal: number;
-  total: number;
-  discountTotal: number;
-  bottleCount: number;
-  products: { quantity: number; unitPrice: number; totalPrice: number; product: { name: string } }[];
-}
-/** The cart as the platform prices it (decreasing discounts included): what the screen must show. */
-async function apiCart(siteId: number, cartId: string): Promise<ApiCart> {
-  const res = await fetch(`${API}/cart/${cartId}`, { method: 'POST', headers: { 'content-type': 'application/json', idSite: String(siteId) }, body: '{}' });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: ApiCart }).data;
-}
-const lineOf = (cart: ApiCart, name: string) => cart.products.find((p) => p.product.name === name)!;
-
-/** The consent banner of the estate (it has trackers) out of the way of screenshots. */
-async function refuseCookies(page: Page) {
-  await page
-    .getByRole('button', { name: 'Tout refuser' })
-    .click({ timeout: 10_000 })
-    .catch(() => undefined); // no banner: nothing to refuse
 }
 
 test('/panier: lines and totals, quantity change, percent and free-shipping codes, wine rules, removal', async ({ page }, testInfo) => {
@@ -244,10 +204,7 @@ test.describe('on the product sheet', () => {
     const response = await page.goto(`${WINE}${path}`);
     expect(response?.status()).toBe(200);
     await refuseCookies(page);
-    const add = page.getByRole('button', { name: 'Ajouter au panier' });
-    await expect(add).toBeEnabled();
-    const form = page.locator('form').filter({ has: add });
-    return { add, quantity: form.getByRole('spinbutton', { name: 'Quantité' }), feedback: form.getByRole('status') };
+    return buyingBlock(page);
   }
 
   test('each invalid quantity shows its message, then a valid add shows the toast and moves the badge', async ({ page }, testInfo) => {
