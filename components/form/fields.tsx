@@ -3,6 +3,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './form.module.css';
+import { useHydrated } from './use-hydrated';
 
 export { styles as formStyles };
 
@@ -133,11 +134,12 @@ export function CheckboxField({ label, error, required, className, ...input }: C
   );
 }
 
-/** The submit button: disabled and busy while the request runs, so nothing is sent twice. */
+/** The submit button: disabled until the form works (see useHydrated), and busy while the request runs, so nothing is sent twice. */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   const t = useTranslations('forms');
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className={styles.button} disabled={pending} aria-busy={pending || undefined}>
+    <button type="submit" className={styles.button} disabled={pending || !hydrated} aria-busy={pending || undefined}>
       {pending ? t('sending') : children}
     </button>
   );

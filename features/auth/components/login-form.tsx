@@ -50,7 +50,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   );
 
   return (
-    <form className={`${styles.panel} ${formStyles.form}`} onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+    <form method="post" className={`${styles.panel} ${formStyles.form}`} onSubmit={onSubmit} noValidate aria-labelledby="login-title">
       <h2 id="login-title">{t('loginTitle')}</h2>
       <p>{t('loginIntro')}</p>
       <TextField label={t('email')} required type="email" autoComplete="username" inputMode="email" error={errors.email?.message} {...register('email')} />

@@ -69,7 +69,7 @@ export function RegisterForm({ settings, onRegistered }: { settings: RegisterFor
   const phoneHint = settings.onlyMobilePhone ? t('phoneHintMobile') : undefined;
   const newTab = { target: '_blank', rel: 'noopener' } as const;
   return (
-    <form className={`${styles.panel} ${formStyles.form}`} onSubmit={onSubmit} noValidate aria-labelledby="register-title">
+    <form method="post" className={`${styles.panel} ${formStyles.form}`} onSubmit={onSubmit} noValidate aria-labelledby="register-title">
       <h2 id="register-title">{t('registerTitle')}</h2>
       <p>{t('registerIntro')}</p>
       <div className={formStyles.row}>

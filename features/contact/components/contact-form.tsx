@@ -56,7 +56,7 @@ export function ContactForm() {
 
   const pending = mutation.isPending;
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+    <form method="post" className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t('formTitle')}</h2>
       <div className={formStyles.row}>
         <TextField label={t('firstname')} required autoComplete="given-name" maxLength={CONTACT_LIMITS.name} error={errors.firstname?.message} {...register('firstname')} />

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/components/form/use-hydrated';
 import styles from './newsletter-signup.module.css';
 
 /** A light check before asking the platform (which checks the address itself). */
@@ -20,6 +21,7 @@ export function NewsletterSignup() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +58,7 @@ export function NewsletterSignup() {
   }
 
   return (
-    <form className={styles.signup} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form method="post" className={styles.signup} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('title')}</h2>
       <p>{t('intro')}</p>
       <label htmlFor={`${id}-email`} className={styles.label}>
@@ -75,7 +77,7 @@ export function NewsletterSignup() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <button type="submit" className={styles.button} disabled={pending} aria-busy={pending || undefined}>
+        <button type="submit" className={styles.button} disabled={pending || !hydrated} aria-busy={pending || undefined}>
           {pending ? tForms('sending') : t('submit')}
         </button>
       </div>
