@@ -47,10 +47,21 @@ export async function buyingBlock(page: Page) {
   return { add, quantity: form.getByRole('spinbutton', { name: 'Quantité' }), feedback: form.getByRole('status') };
 }
 
-/** The consent banner (the estate has trackers) out of the way. */
+/**
+ * The consent banner (the estate has trackers) out of the way, for good: the choice is kept in its cookie. The click
+ * waits until tarteaucitron has wired its buttons (`consentReady`, features/consent): an earlier click does nothing
+ * and the banner would come back on the next page. A site without trackers has no banner: nothing to refuse.
+ */
 export async function refuseCookies(page: Page) {
-  await page
-    .getByRole('button', { name: 'Tout refuser' })
-    .click({ timeout: 10_000 })
-    .catch(() => undefined); // no banner: nothing to refuse
+  const ready = await page
+    .waitForFunction(() => (window as unknown as { consentReady?: boolean }).consentReady === true, undefined, { timeout: 20_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!ready) return;
+  const refuse = page.getByRole('button', { name: 'Tout refuser' });
+  if (!(await refuse.isVisible())) return; // chosen on an earlier page
+  await refuse.click();
+  await expect(refuse).toBeHidden();
 }
