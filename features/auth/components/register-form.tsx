@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import { CheckboxField, FormMessage, formStyles, PasswordField, SubmitButton, TextField } from '@/components/form/fields';
 import { notify } from '@/components/notify';
 import { applyServerErrors } from '@/lib/forms/server-errors';
+import { isPlatformError } from '@/lib/platform/errors';
 import { calendarDate, MAJORITY_AGE, needsBirthdate } from '@/lib/rules/registration';
 import { registerAccount } from '../api/accounts';
 import { useLogin } from '../hooks/use-session';
@@ -53,6 +54,12 @@ export function RegisterForm({ settings, onRegistered }: { settings: RegisterFor
         notify.success(t('registered'));
         onRegistered(true);
       } catch (error) {
+        // Issue 5: no message tells whether an e-mail has an account. The platform answers 409 for a taken address;
+        // the form says only that this address cannot be used here, and where to go if it is theirs.
+        if (isPlatformError(error) && error.status === 409) {
+          setError('email', { message: t('emailUnavailable') }, { shouldFocus: true });
+          return;
+        }
         const { formMessage } = applyServerErrors(error, REGISTER_FIELDS, setError, { unexpected: tForms('unexpected'), network: tForms('network') });
         if (formMessage) {
           setAlert(formMessage);
