@@ -3,6 +3,7 @@ import { frTranslator } from '@/tests/intl';
 import type { ApiCart } from '@/lib/platform/schemas/shop';
 import { cartSettingsOf, declinationParts, expeditionWarning, formatCapacity, freeShippingView, lineImage } from './cart-view';
 import { lineQuantityOptions } from './components/line-quantity';
+import { aDeclination } from '@/tests/fixtures/catalogue';
 
 const t = frTranslator('cart');
 type Line = ApiCart['products'][number];
@@ -16,26 +17,7 @@ const line = (patch: Partial<Line> = {}, declination: Partial<Line['declination'
   sellByMultipleOf: 1,
   multipleOf: 1,
   step: 1,
-  declination: {
-    id: 10,
-    idProduct: 1,
-    year: 2021,
-    capacity: 75,
-    capacityUnit: 'CENTILITRE',
-    variation1: null,
-    variation2: null,
-    variation3: null,
-    price: 10,
-    finalPrice: 10,
-    fixedPrice: false,
-    quantity: 0,
-    setQuantity: false,
-    sellByMultipleOf: 1,
-    discount: null,
-    available: true,
-    image: null,
-    ...declination,
-  },
+  declination: aDeclination({ id: 10, ...declination }),
   product: { id: 1, name: 'Chenin', slug: 'chenin', image: '/images/2/chenin.jpg' },
   unitPrice: 10,
   totalPrice: 30,

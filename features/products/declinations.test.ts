@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiDeclination } from '@/lib/platform/schemas/catalogue';
 import { declinationFromUrl, dimensionsOf, optionsFor, pick, valueOf, type Dimension } from './declinations';
+import { aDeclination, capacityOf } from '@/tests/fixtures/catalogue';
 
 // The wine estate's « Les Terres Rouges » (seed 1001): vintages × capacities, 2020 has no half bottle.
 let nextId = 1;
-const decl = (year: number | null, cl: number | null, extra: Partial<ApiDeclination> = {}): ApiDeclination => ({
-  id: nextId++,
-  idProduct: 1,
-  year,
-  capacity: cl === 150 ? 1.5 : cl,
-  capacityUnit: cl === null ? null : cl === 150 ? 'LITER' : 'CENTILITRE',
-  variation1: null,
-  variation2: null,
-  variation3: null,
-  price: 10,
-  finalPrice: 10,
-  fixedPrice: false,
-  quantity: 0,
-  setQuantity: false,
-  sellByMultipleOf: 1,
-  discount: null,
-  available: true,
-  image: null,
-  ...extra,
-});
+const decl = (year: number | null, cl: number | null, extra: Partial<ApiDeclination> = {}): ApiDeclination =>
+  aDeclination({ id: nextId++, year, ...capacityOf(cl), ...extra });
 const variation = (id: number, label: string) => ({ id, idVariation: 1, label, displayLabel: null });
 
 const terresRouges = [decl(2021, 75), decl(2021, 37.5), decl(2021, 150), decl(2020, 75), decl(2020, 150), decl(2019, 75), decl(2019, 37.5), decl(2019, 150)];

@@ -8,6 +8,7 @@ import { notify } from '@/components/notify';
 import type { ApiDeclination } from '@/lib/platform/schemas/catalogue';
 import { cartStore, EMPTY_CART, restoreCart } from '../store';
 import { AddToCart, type AddToCartProps } from './add-to-cart';
+import { aDeclination } from '@/tests/fixtures/catalogue';
 
 vi.mock('@/components/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), clear: vi.fn(), preload: vi.fn() } }));
 
@@ -27,26 +28,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const declination = (patch: Partial<ApiDeclination> = {}): ApiDeclination => ({
-  id: 10040,
-  idProduct: 1004,
-  year: 2021,
-  capacity: 75,
-  capacityUnit: 'CENTILITRE',
-  variation1: null,
-  variation2: null,
-  variation3: null,
-  price: 13.9,
-  finalPrice: 13.9,
-  fixedPrice: false,
-  quantity: 0,
-  setQuantity: false,
-  sellByMultipleOf: 1,
-  discount: null,
-  available: true,
-  image: null,
-  ...patch,
-});
+const declination = (patch: Partial<ApiDeclination> = {}): ApiDeclination => aDeclination({ id: 10040, idProduct: 1004, price: 13.9, finalPrice: 13.9, ...patch });
 const product = (patch: Partial<AddToCartProps['product']> = {}): AddToCartProps['product'] => ({ id: 1004, name: 'Cuvée des Galets', type: 'WINE', multipleOf: 1, ...patch });
 
 /** The cart the platform answers after the add. */

@@ -6,6 +6,7 @@ import { productDisplay } from '../display';
 import type { ProductLabels } from '../labels';
 import { TestProviders } from '@/tests/intl';
 import { ProductPurchase, type PurchaseProduct } from './product-purchase';
+import { aDeclination, capacityOf } from '@/tests/fixtures/catalogue';
 
 let query = '';
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(query) }));
@@ -16,26 +17,8 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/nos-vins/les-terres-rouges-1001');
 });
 
-const decl = (id: number, year: number, capacity: number, price: number, extra: Partial<ApiDeclination> = {}): ApiDeclination => ({
-  id,
-  idProduct: 1001,
-  year,
-  capacity: capacity === 150 ? 1.5 : capacity,
-  capacityUnit: capacity === 150 ? 'LITER' : 'CENTILITRE',
-  variation1: null,
-  variation2: null,
-  variation3: null,
-  price,
-  finalPrice: price,
-  fixedPrice: false,
-  quantity: 0,
-  setQuantity: false,
-  sellByMultipleOf: 1,
-  discount: null,
-  available: true,
-  image: null,
-  ...extra,
-});
+const decl = (id: number, year: number, capacity: number, price: number, extra: Partial<ApiDeclination> = {}): ApiDeclination =>
+  aDeclination({ id, idProduct: 1001, year, ...capacityOf(capacity), price, finalPrice: price, ...extra });
 
 // « Les Terres Rouges » as seeded: 2020 has no half bottle; 2021 75 cl has a tracked stock of 5.
 const product: PurchaseProduct = {
