@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { AdminFrame } from '@/features/admin/components/admin-frame';
-import { requireAdmin } from '@/features/admin/require-admin';
+import { AdminFrame, requireAdmin } from '@/features/admin/screens';
 import { getParameters } from '@/features/site/api/get-parameters';
 import { pickClientMessages } from '@/i18n/client-messages';
 

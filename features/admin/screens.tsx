@@ -1,0 +1,90 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getParameters } from '@/features/site/api/get-parameters';
+import { getSiteLook } from '@/features/site/api/get-site-info';
+import { SiteFonts } from '@/features/site/components/site-fonts';
+import { siteThemeVariables } from '@/features/site/theme';
+import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
+import { adminAddressTypes, adminLayouts, adminPageTree, companyAddresses } from './api/server-reads';
+import { AddressTypesPanel } from './components/address-types-panel';
+import { AdminLoadError } from './components/admin-load-error';
+import { LayoutEditorLazy } from './components/layout-editor-lazy';
+import { LayoutList } from './components/layout-list';
+import { findPage, PageTree } from './components/page-tree';
+import styles from './components/admin.module.css';
+import type { AdminSession } from './session';
+
+// The admin panel's screens (issue 5 §4), for app/admin's routes, which check the role (requireAdmin) and
+// parse their params first. Kept out of index.ts: proxy.ts imports that one and must not pull screens in.
+
+/** /admin: the site's page tree, and the address types with the addresses that carry them. */
+export async function AdminHomeScreen({ session }: { session: AdminSession }) {
+  const t = await getTranslations('admin');
+  try {
+    const [tree, types, addresses] = await Promise.all([adminPageTree(session), adminAddressTypes(session), companyAddresses(session)]);
+    return (
+      <>
+        <h1>{t('title')}</h1>
+        <div className={styles.grid}>
+          <PageTree tree={tree} />
+          <AddressTypesPanel types={types} addresses={addresses} />
+        </div>
+      </>
+    );
+  } catch (error) {
+    return <AdminLoadError error={error} />;
+  }
+}
+
+/** /admin/pages/<id>: one page's layouts. */
+export async function PageLayoutsScreen({ session, idPage }: { session: AdminSession; idPage: number }) {
+  const t = await getTranslations('admin.layouts');
+  try {
+    const page = findPage(await adminPageTree(session), idPage);
+    if (!page) return <AdminLoadError message={t('pageNotFound')} />;
+    return <LayoutList page={page} layouts={await adminLayouts(session, page.id)} />;
+  } catch (error) {
+    return <AdminLoadError error={error} />;
+  }
+}
+
+/** /admin/pages/<id>/layouts/<layoutId>: the layout editor, its preview in the site's theme. */
+export async function LayoutEditorScreen({ session, idPage, idLayout }: { session: AdminSession; idPage: number; idLayout: number }) {
+  const t = await getTranslations('admin');
+  try {
+    const page = findPage(await adminPageTree(session), idPage);
+    if (!page) return <AdminLoadError message={t('layouts.pageNotFound')} />;
+    const [layouts, parameters, look] = await Promise.all([adminLayouts(session, page.id), getParameters(session.siteId), getSiteLook(session.siteId)]);
+    const layout = layouts.find((candidate) => candidate.id === idLayout);
+    if (!layout) return <AdminLoadError message={t('layouts.layoutNotFound')} />;
+    return (
+      <>
+        <p className={styles.crumbs}>
+          <Link href="/admin">{t('layouts.back')}</Link>
+          {' · '}
+          <Link href={`/admin/pages/${page.id}`}>{t('editor.back')}</Link>
+          {' · '}
+          <a href={`/${page.isHome ? '' : page.url}`}>{t('layouts.viewPage')}</a>
+        </p>
+        <h1>{t('editor.title', { name: layout.name })}</h1>
+        <p className={styles.muted}>{t('editor.pageLine', { title: page.title })}</p>
+        <SiteFonts fonts={look.fonts} />
+        <LayoutEditorLazy
+          // Keyed by the layout only: the refresh that follows a save (server action) must not reset the editor.
+          key={layout.id}
+          idPage={page.id}
+          layout={layout}
+          initialPreview={sanitizeCmsHtml(layout.html)}
+          themeStyle={siteThemeVariables(parameters, look.fonts)}
+          titleFallback={layouts.some((other) => other.id !== layout.id && /<h1[\s>]/i.test(sanitizeCmsHtml(other.html))) ? null : page.title}
+        />
+      </>
+    );
+  } catch (error) {
+    return <AdminLoadError error={error} />;
+  }
+}
+
+export { AdminLoadError } from './components/admin-load-error';
+export { requireAdmin } from './require-admin';
+export { AdminFrame } from './components/admin-frame';
