@@ -15,7 +15,9 @@
  * script URL, so it must not be able to change that URL. Pure: no I/O, unit-tested in services.test.ts.
  */
 
-export type ConsentServiceKey = 'matomo' | 'gtag' | 'googleads' | 'plausible' | 'multiplegoogletagmanager' | 'facebookpixel';
+/** Every tarteaucitron service this storefront can register (the build ships only these: services-file.ts). */
+export const CONSENT_SERVICE_KEYS = ['matomo', 'gtag', 'googleads', 'plausible', 'multiplegoogletagmanager', 'facebookpixel'] as const;
+export type ConsentServiceKey = (typeof CONSENT_SERVICE_KEYS)[number];
 
 /** One tarteaucitron service: its key (pushed to `tarteaucitron.job`) and the `tarteaucitron.user` values it reads. */
 export interface ConsentService {
