@@ -1,10 +1,11 @@
 'use client';
 
-import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
+import { useHydrated } from '@/components/form/use-hydrated';
 import { QueryProvider } from '@/components/query-provider';
-import { productListQuery } from '../api/query-options';
+import { productListQuery, warmProductList } from '../api/query-options';
 import type { ProductDisplay } from '../display';
 import {
   filtersFromUrl,
@@ -18,7 +19,7 @@ import {
 } from '../filters';
 import { countLabel, fill, type ProductLabels } from '../labels';
 import type { CardProduct } from '../paths';
-import { ProductGrid } from './product-grid';
+import { ProductGrid as Grid } from './product-grid';
 import styles from './products.module.css';
 
 export interface ProductBrowserProps {
@@ -44,31 +45,48 @@ const PAGE_SIZES = [12, 24, 48, 100];
 export function ProductBrowser(props: ProductBrowserProps) {
   return (
     <QueryProvider>
-      {/* Before the URL is read (and in the server HTML) the preset list shows. */}
-      <Suspense fallback={<BrowserView {...props} filters={props.preset} data={props.initial} loading={false} failed={false} />}>
-        <BrowserFromUrl {...props} />
-      </Suspense>
+      <BrowserWithFilters {...props} />
     </QueryProvider>
   );
 }
 
-function BrowserFromUrl(props: ProductBrowserProps) {
-  const search = useSearchParams();
-  const filters = useMemo(() => filtersFromUrl(new URLSearchParams(search.toString()), props.preset), [search, props.preset]);
+function BrowserWithFilters(props: ProductBrowserProps) {
+  // The server HTML shows the preset list (a cached page knows no query string); the URL's filters come after.
+  const [filters, setFilters] = useState(props.preset);
   const isPreset = queryKeyOf(filters) === queryKeyOf(props.preset);
   const query = useQuery({ ...productListQuery(filters), initialData: isPreset ? props.initial : undefined });
+  const onUrl = useCallback((next: ProductFilters) => setFilters((current) => (queryKeyOf(current) === queryKeyOf(next) ? current : next)), []);
   return (
-    <BrowserView
-      {...props}
-      filters={filters}
-      data={query.data ?? null}
-      loading={query.isPending || query.isPlaceholderData}
-      failed={query.isError && !query.isPlaceholderData}
-      onRetry={() => void query.refetch()}
-      interactive
-    />
+    <>
+      {/*
+        useSearchParams makes what calls it render in the browser only (up to its Suspense boundary) on a cached
+        page: here that is this reader alone, so the list itself hydrates from the server HTML instead of being
+        drawn a second time.
+      */}
+      <Suspense fallback={null}>
+        <UrlFilters preset={props.preset} onFilters={onUrl} />
+      </Suspense>
+      <BrowserView
+        {...props}
+        filters={filters}
+        data={query.data ?? null}
+        loading={query.isPending || query.isPlaceholderData}
+        failed={query.isError && !query.isPlaceholderData}
+        onRetry={() => void query.refetch()}
+      />
+    </>
   );
 }
+
+/** Reports the URL's filters (first render, pushState, Back and Forward). */
+function UrlFilters({ preset, onFilters }: { preset: ProductFilters; onFilters: (filters: ProductFilters) => void }) {
+  const search = useSearchParams().toString();
+  useEffect(() => onFilters(filtersFromUrl(new URLSearchParams(search), preset)), [search, preset, onFilters]);
+  return null;
+}
+
+/** The cards do not change when the controls wake up after hydration: not drawn again then. */
+const ProductGrid = memo(Grid);
 
 interface ViewProps extends ProductBrowserProps {
   filters: ProductFilters;
@@ -76,15 +94,12 @@ interface ViewProps extends ProductBrowserProps {
   loading: boolean;
   failed: boolean;
   onRetry?: () => void;
-  /** False in the server HTML: the controls then work as plain links and a GET form. */
-  interactive?: boolean;
 }
 
-function BrowserView({ listPath, preset, facets, display, labels, filters, data, loading, failed, onRetry, interactive = false }: ViewProps) {
+function BrowserView({ listPath, preset, facets, display, labels, filters, data, loading, failed, onRetry }: ViewProps) {
   const statusRef = useRef<HTMLParagraphElement>(null);
-  // Marks the list as ready once hydrated (tests wait for it).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // False in the server HTML (the controls then work as plain links and a GET form) and until hydrated.
+  const interactive = useHydrated();
   const base = `/${listPath}`;
   const hrefOf = (next: ProductFilters) => `${base}${filtersToUrl(next, preset)}`;
   const apply = (action: FilterAction, focusList = false) => {
@@ -113,7 +128,12 @@ function BrowserView({ listPath, preset, facets, display, labels, filters, data,
   const pageSizes = PAGE_SIZES.includes(filters.nbItem) ? PAGE_SIZES : [...PAGE_SIZES, filters.nbItem].sort((a, b) => a - b);
 
   return (
-    <section aria-label={labels.listLabel} data-interactive={interactive && hydrated ? 'true' : undefined}>
+    <section
+      aria-label={labels.listLabel}
+      data-interactive={interactive ? 'true' : undefined}
+      onPointerEnter={interactive ? warmProductList : undefined}
+      onFocus={interactive ? warmProductList : undefined}
+    >
       <h2 className="visually-hidden">{labels.filtersTitle}</h2>
       <div className={styles.toolbar}>
         {display.showSearchbar && (
