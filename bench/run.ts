@@ -2,12 +2,12 @@
  * `npm run bench [-- <name>… [options]]`: the benchmarks, one after the other. Without a name, all of them:
  * `api` (the platform API on PGlite, then on PostgreSQL) and `storefront` (our pages against a bare Next page,
  * Lighthouse and autocannon). Options after the names go to the storefront benchmark (`--reuse-build`,
- * `--runs 3`, `--duration 10`).
+ * `--runs 3`, `--duration 10`, `--inp-runs 5`, `--pages "wine list,product sheet"`).
  */
 import { spawnSync } from 'node:child_process';
 
 const argv = process.argv.slice(2);
-const WITH_VALUE = new Set(['--runs', '--duration', '--inp-runs']);
+const WITH_VALUE = new Set(['--runs', '--duration', '--inp-runs', '--pages']);
 const names = argv.filter((arg, i) => !arg.startsWith('--') && !WITH_VALUE.has(argv[i - 1] ?? ''));
 const options = argv.filter((arg) => !names.includes(arg));
 

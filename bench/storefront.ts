@@ -61,6 +61,14 @@ const REUSE_BUILD = process.argv.includes('--reuse-build');
 const RUNS = Number(option('runs', process.env.BENCH_LH_RUNS ?? '3'));
 const DURATION = Number(option('duration', process.env.BENCH_DURATION ?? '10'));
 const INP_RUNS = Number(option('inp-runs', process.env.BENCH_INP_RUNS ?? '5'));
+/** `--pages "wine list,product sheet"`: only these pages (the references always run); `--inp-runs 0` skips INP. */
+const ONLY = option('pages', '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const REFERENCES = ['bare page', 'bare + proxy'];
+const selected = <T extends { name: string }>(pages: T[]) =>
+  ONLY.length === 0 ? pages : pages.filter((p) => REFERENCES.includes(p.name) || ONLY.includes(p.name));
 const CONNECTIONS = 20;
 // Ports of this benchmark's own servers (never the dev or e2e ones): BENCH_PORT … BENCH_PORT+3.
 const PORT = Number(process.env.BENCH_PORT ?? 3151);
@@ -89,29 +97,36 @@ const SITE_BUDGET: Budget = { scriptKb: 40, ratio: 0.7, p99Ms: 100 };
 const SHOP_BUDGET: Budget = { scriptKb: 90, ratio: 0.3, p99Ms: 150 };
 
 /** Lighthouse: the salon's home, a CMS page, the contact page, the wine list and a wine's sheet. */
-const LIGHTHOUSE_PAGES = [
+const LIGHTHOUSE_PAGES = selected([
   { name: 'home', url: ours('/'), budget: SITE_BUDGET },
   { name: 'cms page', url: ours('/spa-du-cheveu'), budget: SITE_BUDGET },
   { name: 'contact', url: ours('/nous-contacter'), budget: SITE_BUDGET },
   { name: 'wine list', url: wine('/nos-vins'), budget: SHOP_BUDGET },
   { name: 'product sheet', url: wine(WINE_SHEET), budget: SHOP_BUDGET },
   { name: 'bare page', url: BARE_URL },
-];
+]);
 /** autocannon: the cached pages of the tree and a product sheet, and both references. */
-const LOAD_PAGES = [
+const LOAD_PAGES = selected([
   { name: 'home', url: ours('/'), budget: SITE_BUDGET },
   { name: 'cms page', url: ours('/spa-du-cheveu'), budget: SITE_BUDGET },
   { name: 'product sheet', url: wine(WINE_SHEET), budget: SHOP_BUDGET },
   { name: 'bare page', url: BARE_URL },
   { name: 'bare + proxy', url: BARE_PROXY_URL },
-];
+]);
 const budgetOf = (page: string): Budget => [...LIGHTHOUSE_PAGES, ...LOAD_PAGES].find((p) => p.name === page)?.budget ?? SITE_BUDGET;
 
 /** Issue 4: lab INP ≤ 100 ms at 4× CPU throttling for a declination pick and for add-to-cart, on the sheet. */
 const INP_TARGET_MS = 100;
+/** As a visitor would: refuse on the consent banner once it answers, and let tarteaucitron record it. */
 const refuseConsent = async (page: Page) => {
-  const refuse = page.getByRole('button', { name: /Tout refuser/ });
-  if (await refuse.isVisible().catch(() => false)) await refuse.click();
+  const banner = page.locator('#consent-banner[data-ready="true"]');
+  const shown = await banner.waitFor({ state: 'visible', timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!shown) return;
+  await banner.getByRole('button', { name: 'Tout refuser' }).click();
+  await page.locator('#tarteaucitronManager').waitFor({ timeout: 20_000 });
 };
 const sheetReady = (page: Page) => page.locator('[data-interactive="true"]').filter({ has: page.getByTestId('product-price') }).waitFor();
 const INP_SCENARIOS: InpScenario[] = [
@@ -412,7 +427,7 @@ async function main() {
     for (const f of load) f.ratioToBare = Math.round((f.reqPerSec / bareRps) * 100) / 100;
 
     console.log(`[bench] lab INP ×${INP_RUNS} at 4× CPU: ${INP_SCENARIOS.map((x) => x.name).join(', ')}`);
-    const inp = await measureInp(INP_SCENARIOS, INP_RUNS);
+    const inp = INP_RUNS > 0 ? await measureInp(INP_SCENARIOS, INP_RUNS) : [];
 
     const results = checks(lh, load, inp);
     console.log('\nLighthouse (mobile, median of', RUNS, 'runs)');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_WEB_PORT } from '../playwright.config';
+import { refuseCookies } from './support/shop';
 
 // Issue 4 §1, §2, §5: the product list (filters, sort and page in the URL), the product sheet (declinations
 // in the URL, prices in French euros, disabled combinations), detail paths (404 and canonical slug) and the
@@ -11,12 +12,6 @@ const WINE_DIRECT = `http://127.0.0.1:${E2E_WEB_PORT}`;
 const WINE_HOST = { host: `vins.localhost:${E2E_WEB_PORT}` };
 const SHEET = '/nos-vins/les-terres-rouges-saumur-champigny-1001';
 
-/** The wine estate shows the consent banner over the page bottom: refuse once per test. */
-async function dismissConsent(page: Page) {
-  const refuse = page.getByRole('button', { name: /Tout refuser/ });
-  await refuse.click({ timeout: 3_000 }).catch(() => undefined);
-}
-
 const cards = (page: Page) => page.locator('main article h2 a');
 /** The list and the sheet's buying block answer clicks once hydrated. */
 const listReady = (page: Page) => expect(page.locator('section[data-interactive="true"]')).toBeVisible();
@@ -25,7 +20,7 @@ const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', 
 
 test('wine list → filter and sort in the URL → sheet → vintage and capacity, Back restores', async ({ page }, testInfo) => {
   await page.goto(`${WINE}/nos-vins`);
-  await dismissConsent(page);
+  await refuseCookies(page); // the consent banner covers the page bottom
   await listReady(page);
   // Server-rendered first page (spec §9: ordered by price ascending).
   await expect(cards(page).first()).toBeVisible();
@@ -57,7 +52,7 @@ test('wine list → filter and sort in the URL → sheet → vintage and capacit
   await expect(page).toHaveURL(new RegExp(`${SHEET}$`));
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main h1')).toHaveText('Les Terres Rouges');
-  await dismissConsent(page);
+  await refuseCookies(page); // the consent banner covers the page bottom
   await sheetReady(page);
 
   const year = (label: string) => page.getByRole('group', { name: 'Millésime' }).getByRole('radio', { name: new RegExp(`^${label}`) });
@@ -153,12 +148,12 @@ test('a missing product is a 404 with the French message in the server HTML; a w
 
 test('the « Coffrets » page shows only boxes (cms.config.filters.kind = BOX); search finds, an empty result can be cleared', async ({ page }) => {
   await page.goto(`${WINE}/coffrets`);
-  await dismissConsent(page);
+  await refuseCookies(page); // the consent banner covers the page bottom
   await expect(cards(page).filter({ hasText: 'Coffret découverte 3 bouteilles' })).toBeVisible();
   await expect(cards(page).filter({ hasText: 'Les Terres Rouges' })).toHaveCount(0);
 
   await page.goto(`${WINE}/nos-vins`);
-  await dismissConsent(page);
+  await refuseCookies(page); // the consent banner covers the page bottom
   await listReady(page);
   // SHOW_SEARCHBAR is on for the wine estate. The skeleton shows while the list loads.
   await page.route('**/api/platform/product?**', async (route) => {
@@ -218,7 +213,7 @@ test('a service has its own page below the price list; a wrong slug redirects, a
 
 test('page size and page are set directly and kept in the URL; Back returns to the previous page', async ({ page }) => {
   await page.goto(`${WINE}/nos-vins`);
-  await dismissConsent(page);
+  await refuseCookies(page); // the consent banner covers the page bottom
   await listReady(page);
   const total = Number((await page.getByRole('status').filter({ hasText: /produits/ }).textContent())!.replace(/\D/g, ''));
   expect(total).toBeGreaterThan(12);

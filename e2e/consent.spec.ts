@@ -31,14 +31,26 @@ function watchConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-const banner = (page: Page) => page.locator('#tarteaucitronAlertBig');
-/** tarteaucitron loads once the page is idle, then fetches its language and services files: on a busy machine, a few seconds. */
+/** Our first-visit banner (features/consent/components/consent-banner.tsx), in the server HTML. */
+const banner = (page: Page) => page.locator('#consent-banner');
+/** tarteaucitron's own banner: it must never show on top of ours or after a choice. */
+const libraryBanner = (page: Page) => page.locator('#tarteaucitronAlertBig');
+/** tarteaucitron loads on a choice (or, for a returning visitor, once the page is idle): on a busy machine, a few seconds. */
 const SHOWN = { timeout: 20_000 };
 
-/** The banner is shown, and its buttons answer (tarteaucitron wires them up a moment after showing it). */
+/** The banner is shown and its buttons answer (hydrated). */
 async function bannerReady(page: Page) {
   await expect(banner(page)).toBeVisible(SHOWN);
-  await page.waitForFunction(() => (window as unknown as { consentReady?: boolean }).consentReady === true, undefined, SHOWN);
+  await expect(banner(page)).toHaveAttribute('data-ready', 'true', SHOWN);
+}
+
+/** Every request for the consent library's files. */
+function watchLibrary(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/tarteaucitron/')) seen.push(request.url());
+  });
+  return seen;
 }
 
 test.describe.configure({ timeout: 60_000 });
@@ -47,18 +59,24 @@ async function consentCookie(page: Page) {
   return (await page.context().cookies(WINE)).find((cookie) => cookie.name === COOKIE);
 }
 
-test('the wine estate shows the consent banner at the bottom, in French, and loads no tracker before a choice', async ({ page }, testInfo) => {
+test('the wine estate shows the consent banner at the bottom, in French, and loads no tracker — nor the consent library — before a choice', async ({
+  page,
+}, testInfo) => {
   const trackers = await watchTrackers(page);
+  const library = watchLibrary(page);
   const errors = watchConsoleErrors(page);
   await page.goto(`${WINE}/`);
 
-  await expect(banner(page)).toBeVisible(SHOWN);
+  // In the server HTML: there at the first paint.
+  await expect(banner(page)).toBeVisible();
   await expect(banner(page)).toContainText('Avec votre accord, ce site utilise des cookies');
   const accept = banner(page).getByRole('button', { name: /Tout accepter/ });
   const refuse = banner(page).getByRole('button', { name: /Tout refuser/ });
   await expect(accept).toBeVisible();
   await expect(refuse).toBeVisible();
   await expect(banner(page).getByRole('button', { name: /Personnaliser/ })).toBeVisible();
+  await expect(banner(page).getByRole('link', { name: 'Politique de cookies' })).toHaveAttribute('href', '/cookie-policy');
+  await bannerReady(page);
 
   // At the bottom, and not covering more than needed (at 390 px too).
   const viewport = page.viewportSize()!;
@@ -75,8 +93,10 @@ test('the wine estate shows the consent banner at the bottom, in French, and loa
   await refuse.focus();
   await expect(refuse).toBeFocused();
 
-  await page.waitForTimeout(1_000);
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1_500);
   expect(trackers).toEqual([]);
+  expect(library).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -87,6 +107,10 @@ test('refusing closes the banner, records the refusal for at most 183 days, load
   await banner(page).getByRole('button', { name: /Tout refuser/ }).click();
   await expect(banner(page)).toBeHidden();
 
+  // tarteaucitron loads and records the choice with its own call; its banner never shows meanwhile.
+  await expect.poll(() => consentCookie(page), SHOWN).toBeDefined();
+  await expect(page.locator('#tarteaucitronManager')).toBeVisible(SHOWN);
+  await expect(libraryBanner(page)).toBeHidden();
   const cookie = (await consentCookie(page))!;
   expect(cookie.value).toContain('matomo=false');
   expect(cookie.value).toContain('gtag=false');
@@ -96,10 +120,12 @@ test('refusing closes the banner, records the refusal for at most 183 days, load
   expect(cookie.sameSite).toBe('Lax');
 
   await page.reload();
-  // tarteaucitron runs again (its icon to reopen the panel appears) and keeps the banner closed.
+  // Hidden before the first paint, and tarteaucitron runs again (its button to reopen the panel appears).
+  await expect(banner(page)).toBeHidden();
   await expect(page.locator('#tarteaucitronManager')).toBeVisible(SHOWN);
   await page.waitForTimeout(1_000);
   await expect(banner(page)).toBeHidden();
+  await expect(libraryBanner(page)).toBeHidden();
   expect(trackers).toEqual([]);
 });
 
@@ -109,14 +135,16 @@ test('accepting loads the configured trackers, and the choice holds across a rel
   await bannerReady(page);
   await banner(page).getByRole('button', { name: /Tout accepter/ }).click();
   await expect(banner(page)).toBeHidden();
-  await expect.poll(() => trackers.some((url) => url.startsWith('https://mesure.coteauxdores.example/'))).toBe(true);
+  await expect.poll(() => trackers.some((url) => url.startsWith('https://mesure.coteauxdores.example/')), SHOWN).toBe(true);
   await expect.poll(() => trackers.some((url) => url.startsWith('https://www.googletagmanager.com/gtag/js?id=G-C0TEAUXD0R'))).toBe(true);
   expect((await consentCookie(page))!.value).toMatch(/matomo=true.*gtag=true|gtag=true.*matomo=true/);
+  await expect(libraryBanner(page)).toBeHidden();
 
   trackers.length = 0;
   await page.reload();
   await expect.poll(() => trackers.some((url) => url.startsWith('https://mesure.coteauxdores.example/')), SHOWN).toBe(true);
   await expect(banner(page)).toBeHidden();
+  await expect(libraryBanner(page)).toBeHidden();
 });
 
 test('« Personnaliser » opens the panel listing each configured tracker, one by one', async ({ page }, testInfo) => {
@@ -124,20 +152,20 @@ test('« Personnaliser » opens the panel listing each configured tracker, one b
   await bannerReady(page);
   await banner(page).getByRole('button', { name: /Personnaliser/ }).click();
   const panel = page.getByRole('dialog', { name: 'Panneau de gestion des cookies' });
-  await expect(panel).toBeVisible();
+  await expect(panel).toBeVisible(SHOWN);
   expect((await panel.boundingBox())!.height).toBeGreaterThan(200);
   await expect(panel.getByRole('heading', { name: /Matomo/ })).toBeVisible();
   await expect(panel.getByRole('heading', { name: /Google Analytics/ })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`consent-panel-${testInfo.project.name}.png`) });
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
+  // No choice made yet: tarteaucitron's banner (in the same colours) still asks for one.
+  await expect(libraryBanner(page)).toBeVisible();
+  await expect(libraryBanner(page).getByRole('button', { name: /Tout refuser/ })).toBeVisible();
 });
 
 test('a site without any tracker shows no banner and does not even load the consent library', async ({ page }) => {
-  const consentRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/tarteaucitron/')) consentRequests.push(request.url());
-  });
+  const consentRequests = watchLibrary(page);
   await page.goto('/');
   await page.waitForLoadState('load');
   await page.waitForTimeout(1_500);

@@ -49,19 +49,18 @@ export async function buyingBlock(page: Page) {
 
 /**
  * The consent banner (the estate has trackers) out of the way, for good: the choice is kept in its cookie. The click
- * waits until tarteaucitron has wired its buttons (`consentReady`, features/consent): an earlier click does nothing
- * and the banner would come back on the next page. A site without trackers has no banner: nothing to refuse.
+ * waits until the banner is hydrated (`data-ready`, features/consent): an earlier click does nothing. It then waits
+ * for tarteaucitron to record the refusal, or the banner would come back on the next page. A site without trackers
+ * has no banner: nothing to refuse.
  */
 export async function refuseCookies(page: Page) {
-  const ready = await page
-    .waitForFunction(() => (window as unknown as { consentReady?: boolean }).consentReady === true, undefined, { timeout: 20_000 })
-    .then(
-      () => true,
-      () => false,
-    );
-  if (!ready) return;
-  const refuse = page.getByRole('button', { name: 'Tout refuser' });
-  if (!(await refuse.isVisible())) return; // chosen on an earlier page
-  await refuse.click();
-  await expect(refuse).toBeHidden();
+  const banner = page.locator('#consent-banner');
+  if ((await banner.count()) === 0) return;
+  await expect(banner).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  if (!(await banner.isVisible())) return; // chosen on an earlier page
+  await banner.getByRole('button', { name: 'Tout refuser' }).click();
+  await expect(banner).toBeHidden();
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'consentement_cookies'), { timeout: 20_000 })
+    .toBe(true);
 }

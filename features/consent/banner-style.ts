@@ -5,6 +5,8 @@
  * background — always at least 4.58:1 (WCAG AA asks 4.5:1), whatever colours the owner picked.
  */
 
+import { CONSENT_APPLYING_CLASS } from './tarteaucitron-config';
+
 type Parameters = Readonly<Record<string, string | null | undefined>>;
 
 const HEX = /^#([0-9a-f]{6})([0-9a-f]{2})?$/i;
@@ -72,5 +74,7 @@ export function bannerCss({ background, text, button, buttonText }: BannerColour
     `${bar} button:focus-visible,${root} #tarteaucitronManager:focus-visible{outline:3px solid ${text};outline-offset:2px}`,
     `${bar} .tarteaucitronCheck,${bar} .tarteaucitronCross{display:none}`,
     `${root} #tarteaucitronIcon #tarteaucitronManager{min-width:44px;min-height:44px}`,
+    // While it carries out a choice made on our own banner (consent-banner.tsx), its banner does not show.
+    `html.${CONSENT_APPLYING_CLASS} ${bar}{display:none!important}`,
   ].join('\n');
 }

@@ -1,9 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { bannerColours, bannerCss } from '../banner-style';
 import { consentServices } from '../services';
-import { ConsentLoader } from './consent-loader';
+import { CONSENT_BANNER_ID, CONSENT_COOKIE } from '../tarteaucitron-config';
+import { ConsentBanner } from './consent-banner';
 
 type Parameters = Readonly<Record<string, string | null>>;
+
+/** Runs as soon as the banner is parsed: with a choice on record, the banner never shows, not even for a frame. */
+const hideWhenChosen = `try{if(/(?:^|; )${CONSENT_COOKIE}=/.test(document.cookie))document.getElementById(${JSON.stringify(CONSENT_BANNER_ID)}).hidden=true}catch(e){}`;
 
 /**
  * Spec §2 "Cookie consent banner", for the site shell. A site without any tracker configured sets no
@@ -20,10 +24,13 @@ export async function Consent({ parameters }: { parameters: Parameters }) {
     personalize: t('personalize'),
     privacyUrl: t('policy'),
   };
+  const colours = bannerColours(parameters);
   return (
     <>
-      <style dangerouslySetInnerHTML={{ __html: bannerCss(bannerColours(parameters)) }} />
-      <ConsentLoader services={services} texts={texts} />
+      {/* tarteaucitron's own interface (its panel; its banner for a service added since the choice), in the same colours. */}
+      <style dangerouslySetInnerHTML={{ __html: bannerCss(colours) }} />
+      <ConsentBanner services={services} texts={texts} label={t('bannerLabel')} colours={colours} />
+      <script dangerouslySetInnerHTML={{ __html: hideWhenChosen }} />
     </>
   );
 }

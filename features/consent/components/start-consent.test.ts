@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, TARTEAUCITRON_OPTIONS } from '../tarteaucitron-config';
 import type { ConsentService } from '../services';
-import { startConsent, type ConsentWindow, type Tarteaucitron } from './consent-loader';
+import { applyRequest, startConsent, type ConsentWindow, type Tarteaucitron } from './start-consent';
 
 const texts = { alertBigPrivacy: 'Texte', acceptAll: 'Tout accepter', denyAll: 'Tout refuser', personalize: 'Personnaliser', privacyUrl: 'Politique de cookies' };
 const services: ConsentService[] = [
@@ -47,13 +47,14 @@ describe('startConsent', () => {
       expect(win.tarteaucitronExpireInDay).toBe(true);
       expect(win.tarteaucitronCustomText).toEqual(texts);
     });
-    expect(startConsent(services, texts, win)).toBe(true);
+    const onLoaded = vi.fn();
+    expect(startConsent(services, texts, win, onLoaded)).toBe(true);
     expect(tarteaucitron.init).toHaveBeenCalledWith(expect.objectContaining({ cookieName: CONSENT_COOKIE, highPrivacy: true }));
     expect(tarteaucitron.job).toEqual(['matomo', 'gtag']);
     expect(tarteaucitron.user).toEqual({ matomoHost: 'https://stats.example.fr/', matomoId: '3', gtagUa: 'G-TEST' });
-    expect(win.consentReady).toBeUndefined();
+    expect(onLoaded).not.toHaveBeenCalled();
     tarteaucitron.events!.load!();
-    expect(win.consentReady).toBe(true);
+    expect(onLoaded).toHaveBeenCalledWith(tarteaucitron);
   });
 
   it('starts once: a second mount (StrictMode, remount) does nothing', () => {
@@ -84,5 +85,30 @@ describe('startConsent', () => {
     const { win, tarteaucitron } = fakeWindow();
     expect(startConsent([], texts, win)).toBe(false);
     expect(tarteaucitron.init).not.toHaveBeenCalled();
+  });
+});
+
+describe('applyRequest: our banner’s buttons, carried out by tarteaucitron', () => {
+  const withInterface = () => {
+    const userInterface = { respondAll: vi.fn(), openPanel: vi.fn() };
+    return { tac: { init: vi.fn(), initEvents: { loadEvent: vi.fn() }, user: {}, userInterface } satisfies Tarteaucitron, userInterface };
+  };
+
+  it.each([
+    ['accept', 'respondAll', [true]],
+    ['deny', 'respondAll', [false, '', true]],
+    ['personalize', 'openPanel', []],
+  ] as const)('%s → %s(%j), as tarteaucitron’s own button does', (request, method, args) => {
+    const { tac, userInterface } = withInterface();
+    applyRequest(tac, request);
+    expect(userInterface[method]).toHaveBeenCalledWith(...args);
+    expect(userInterface.respondAll.mock.calls.length + userInterface.openPanel.mock.calls.length).toBe(1);
+  });
+
+  it('asks nothing of a returning visitor (tarteaucitron applies the recorded choice itself)', () => {
+    const { tac, userInterface } = withInterface();
+    applyRequest(tac, 'returning');
+    expect(userInterface.respondAll).not.toHaveBeenCalled();
+    expect(userInterface.openPanel).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,5 @@
-'use client';
-
-import Script from 'next/script';
 import type { ConsentService } from '../services';
-import { CONSENT_MAX_AGE_DAYS, TARTEAUCITRON_OPTIONS, TARTEAUCITRON_SRC, type ConsentTexts } from '../tarteaucitron-config';
+import { CONSENT_MAX_AGE_DAYS, TARTEAUCITRON_OPTIONS, type ConsentTexts } from '../tarteaucitron-config';
 
 /** The part of tarteaucitron's global API used here. */
 export interface Tarteaucitron {
@@ -11,6 +8,10 @@ export interface Tarteaucitron {
   events?: { init?: () => void; load?: () => void };
   user: Record<string, unknown>;
   job?: string[];
+  userInterface?: {
+    respondAll(status: boolean, type?: string, allowSafeAnalytics?: boolean): void;
+    openPanel(): void;
+  };
 }
 
 /** tarteaucitron is configured through globals that its script declares with `var` (read at load and when a choice is saved). */
@@ -22,16 +23,15 @@ export interface ConsentWindow {
   tarteaucitronCustomText?: Partial<ConsentTexts> | string;
   tarteaucitronIsLoaded?: boolean;
   consentStarted?: boolean;
-  /** Set once the banner's buttons answer (tarteaucitron wires them up a moment after showing it). */
-  consentReady?: boolean;
   document: Pick<Document, 'readyState'>;
 }
 
 /**
  * Starts tarteaucitron once per page load (a remount — StrictMode, a layout rendered again — does nothing)
- * and registers the site's services. Returns whether it started it.
+ * and registers the site's services; `onLoaded` runs once its interface answers (its `load` event).
+ * Returns whether it started it.
  */
-export function startConsent(services: readonly ConsentService[], texts: ConsentTexts, win: ConsentWindow): boolean {
+export function startConsent(services: readonly ConsentService[], texts: ConsentTexts, win: ConsentWindow, onLoaded?: (tac: Tarteaucitron) => void): boolean {
   const tac = win.tarteaucitron;
   if (!tac || win.consentStarted || services.length === 0) return false;
   win.consentStarted = true;
@@ -41,9 +41,7 @@ export function startConsent(services: readonly ConsentService[], texts: Consent
   win.tarteaucitronCustomText = texts;
   tac.events = {
     ...tac.events,
-    load: () => {
-      win.consentReady = true;
-    },
+    load: () => onLoaded?.(tac),
   };
   tac.init({ ...TARTEAUCITRON_OPTIONS });
   // init() itself handles a `load` event that already fired; this covers a version that would not.
@@ -54,25 +52,14 @@ export function startConsent(services: readonly ConsentService[], texts: Consent
   return true;
 }
 
-interface Props {
-  services: ConsentService[];
-  texts: ConsentTexts;
-}
-
 /**
- * Loads tarteaucitron from public/tarteaucitron/ once the page is idle (never in the first-load bundle,
- * never before the largest paint), then shows the banner. Rendered only when the site has trackers.
+ * What the visitor asked on our banner, carried out by tarteaucitron once it answers: the same calls as its
+ * own banner's buttons (accept all; deny all; the panel). `returning`: a choice is already recorded, nothing to ask.
  */
-export function ConsentLoader({ services, texts }: Props) {
-  return (
-    <Script
-      // Not "tarteaucitron": that id belongs to the panel tarteaucitron draws (getElementById would find this script).
-      id="tarteaucitron-script"
-      src={TARTEAUCITRON_SRC}
-      strategy="lazyOnload"
-      onReady={() => {
-        startConsent(services, texts, window as unknown as ConsentWindow);
-      }}
-    />
-  );
+export type ConsentRequest = 'accept' | 'deny' | 'personalize' | 'returning';
+
+export function applyRequest(tac: Tarteaucitron, request: ConsentRequest): void {
+  if (request === 'accept') tac.userInterface?.respondAll(true);
+  else if (request === 'deny') tac.userInterface?.respondAll(false, '', true);
+  else if (request === 'personalize') tac.userInterface?.openPanel();
 }

@@ -1,0 +1,103 @@
+'use client';
+
+import Cookies from 'js-cookie';
+import Script from 'next/script';
+import { useEffect, useState, type CSSProperties } from 'react';
+import type { BannerColours } from '../banner-style';
+import type { ConsentService } from '../services';
+import { CONSENT_APPLYING_CLASS, CONSENT_BANNER_ID, CONSENT_COOKIE, COOKIE_POLICY_PATH, TARTEAUCITRON_SRC, type ConsentTexts } from '../tarteaucitron-config';
+import { applyRequest, startConsent, type ConsentRequest, type ConsentWindow } from './start-consent';
+import styles from './consent-banner.module.css';
+
+interface Props {
+  services: ConsentService[];
+  /** The texts of tarteaucitron's own banner and panel, which it still draws (panel, a service added since the choice). */
+  texts: ConsentTexts;
+  label: string;
+  colours: BannerColours;
+}
+
+/**
+ * Spec §2 "Cookie consent banner": the first visit's banner, in the server HTML, so it is there at the first
+ * paint and costs no script. tarteaucitron — 20 kB gzip, its language and services files, and the work of drawing
+ * its interface — loads only when it has something to do:
+ * - a click on « Tout accepter » / « Tout refuser » / « Personnaliser »: it loads and carries the choice out
+ *   with its own calls (start-consent.ts `applyRequest`), which write the consent cookie and start the accepted
+ *   services; meanwhile its own banner stays hidden (the CONSENT_APPLYING_CLASS rule in banner-style.ts);
+ * - a returning visitor (the consent cookie is set): it loads once the page is idle, runs the accepted services,
+ *   and shows its small button to reopen the panel. The inline script after the banner hides it before the
+ *   first paint then, so it never flashes.
+ * Nothing is loaded before a choice (high privacy).
+ */
+export function ConsentBanner({ services, texts, label, colours }: Props) {
+  const [request, setRequest] = useState<ConsentRequest | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    if (Cookies.get(CONSENT_COOKIE) !== undefined) setRequest('returning');
+  }, []);
+
+  const choose = (next: ConsentRequest) => {
+    if (next !== 'personalize') document.documentElement.classList.add(CONSENT_APPLYING_CLASS);
+    setRequest(next);
+  };
+  const onLoaded = () => {
+    const started = startConsent(services, texts, window as unknown as ConsentWindow, (tac) => {
+      if (request) applyRequest(tac, request);
+      document.documentElement.classList.remove(CONSENT_APPLYING_CLASS);
+    });
+    if (!started) document.documentElement.classList.remove(CONSENT_APPLYING_CLASS);
+  };
+  // tarteaucitron could not load (offline): the banner comes back, the choice can be made again.
+  const onFailed = () => {
+    document.documentElement.classList.remove(CONSENT_APPLYING_CLASS);
+    setRequest((current) => (current === 'returning' ? current : null));
+  };
+
+  const style = {
+    '--consent-background': colours.background,
+    '--consent-text': colours.text,
+    '--consent-button': colours.button,
+    '--consent-button-text': colours.buttonText,
+  } as CSSProperties;
+
+  return (
+    <>
+      <section
+        id={CONSENT_BANNER_ID}
+        className={styles.banner}
+        aria-label={label}
+        hidden={request !== null}
+        data-ready={hydrated ? 'true' : undefined}
+        style={style}
+        suppressHydrationWarning
+      >
+        <p className={styles.text}>{texts.alertBigPrivacy}</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.choice} onClick={() => choose('accept')}>
+            {texts.acceptAll}
+          </button>
+          <button type="button" className={styles.choice} onClick={() => choose('deny')}>
+            {texts.denyAll}
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => choose('personalize')}>
+            {texts.personalize}
+          </button>
+          <a className={styles.secondary} href={COOKIE_POLICY_PATH}>
+            {texts.privacyUrl}
+          </a>
+        </div>
+      </section>
+      {request && (
+        <Script
+          // Not "tarteaucitron": that id belongs to the panel tarteaucitron draws (getElementById would find this script).
+          id="tarteaucitron-script"
+          src={TARTEAUCITRON_SRC}
+          strategy={request === 'returning' ? 'lazyOnload' : 'afterInteractive'}
+          onReady={onLoaded}
+          onError={onFailed}
+        />
+      )}
+    </>
+  );
+}
