@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { LocaleCookie } from '@/components/locale-cookie';
+import { markDismissedNews } from '@/features/news/promoted-news-storage';
 import { pickClientMessages } from '@/i18n/client-messages';
 import './globals.css';
 
@@ -12,7 +13,11 @@ import './globals.css';
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   return (
-    <html lang="fr">
+    // The head's script marks <html> before the body is parsed (features/news): React must not undo it.
+    <html lang="fr" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: markDismissedNews }} />
+      </head>
       <body>
         <NextIntlClientProvider messages={pickClientMessages(messages)}>
           {children}

@@ -227,7 +227,10 @@ test('the promoted news banner stays hidden once dismissed, across reloads', asy
   await expect(banner).toBeHidden();
   await page.reload();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // Still in the page (server-rendered), hidden before paint by the stored dismissal.
+  // Still in the page (server-rendered), hidden before paint: the head's script marks <html> with the stored
+  // dismissal and the banner's own rule hides it, with no script in the body.
+  await expect(page.locator('html')).toHaveAttribute('data-dismissed-news', /(^| )1:\d+( |$)/);
+  expect(await page.locator('#promoted-news').evaluate((el) => getComputedStyle(el).display)).toBe('none');
   await expect(page.locator('#promoted-news')).toHaveAttribute('hidden', '');
   await expect(banner).toBeHidden();
   await page.goto('/nous-contacter');

@@ -5,7 +5,7 @@ import { getParameters, isOn } from '@/features/site/api/get-parameters';
 import type { NewsItem } from '@/lib/platform/schemas/content';
 import type { PageNode } from '@/lib/platform/schemas/site';
 import { getPromotedNews } from '../api/get-promoted-news';
-import { dismissedKey, PROMOTED_NEWS_ELEMENT_ID } from '../promoted-news-storage';
+import { hideDismissedCss } from '../promoted-news-storage';
 import { PromotedNewsFrame } from './promoted-news-frame';
 import styles from './promoted-news.module.css';
 
@@ -45,10 +45,10 @@ export async function PromotedNews({ siteId }: { siteId: number }) {
   const content = bannerContent(parameters, item);
   if (!item || !content) return null;
   const href = content.title ? newsItemPath(tree, item) : null;
-  // Runs as soon as the banner is parsed: a dismissed banner never flashes nor shifts the page.
-  const hideIfDismissed = `try{if(localStorage.getItem(${JSON.stringify(dismissedKey(siteId))})===${JSON.stringify(String(item.id))})document.getElementById(${JSON.stringify(PROMOTED_NEWS_ELEMENT_ID)}).hidden=true}catch(e){}`;
   return (
     <>
+      {/* With the <html> mark app/layout.tsx sets from localStorage: a dismissed banner never flashes nor shifts the page. */}
+      <style dangerouslySetInnerHTML={{ __html: hideDismissedCss(siteId, item.id) }} />
       <PromotedNewsFrame siteId={siteId} newsId={item.id} label={t('label')} dismissLabel={t('dismiss')} boxed={content.boxed}>
         {content.title && <p className={styles.title}>{content.title}</p>}
         {content.message && <p>{content.message}</p>}
@@ -58,7 +58,6 @@ export async function PromotedNews({ siteId }: { siteId: number }) {
           </Link>
         )}
       </PromotedNewsFrame>
-      <script dangerouslySetInnerHTML={{ __html: hideIfDismissed }} />
     </>
   );
 }

@@ -1,3 +1,0 @@
-export default function Loading() {
-  return <div className="page-skeleton" aria-busy="true" />;
-}
