@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { bannerColours, bannerCss } from '../banner-style';
 import { consentServices } from '../services';
 import { CONSENT_BANNER_ID, CONSENT_COOKIE } from '../tarteaucitron-config';
-import { ConsentBanner } from './consent-banner';
+import { ConsentBannerLazy } from './consent-banner-lazy';
 
 type Parameters = Readonly<Record<string, string | null>>;
 
@@ -29,7 +29,7 @@ export async function Consent({ parameters }: { parameters: Parameters }) {
     <>
       {/* tarteaucitron's own interface (its panel; its banner for a service added since the choice), in the same colours. */}
       <style dangerouslySetInnerHTML={{ __html: bannerCss(colours) }} />
-      <ConsentBanner services={services} texts={texts} label={t('bannerLabel')} colours={colours} />
+      <ConsentBannerLazy services={services} texts={texts} label={t('bannerLabel')} colours={colours} />
       <script dangerouslySetInnerHTML={{ __html: hideWhenChosen }} />
     </>
   );
