@@ -71,11 +71,19 @@ async function itemSlug(siteId: number, detail: DetailPath): Promise<string | nu
   }
 }
 
+function withoutSubrequest(incoming: Headers): Headers {
+  const headers = new Headers(incoming);
+  headers.delete('x-middleware-subrequest');
+  return headers;
+}
+
 export async function proxy(request: NextRequest) {
   const host = request.headers.get('host');
   const siteId = siteFromEnv(host);
-  const headers = new Headers(request.headers);
-  headers.delete('x-middleware-subrequest');
+  // Next ≤ 15.2.2 trusted this header to skip the proxy (CVE-2025-29927); 16 no longer reads it. It is still dropped
+  // when a client sends it. Only then are the request's headers overridden: that makes Next copy every header
+  // into the rewritten request, a cost per request (measured: ~0.1 ms of a cached page's ~1.2 ms).
+  const forwarded = request.headers.has('x-middleware-subrequest') ? { request: { headers: withoutSubrequest(request.headers) } } : undefined;
   const { pathname } = request.nextUrl;
 
   // Spec §4 "Visit link": `?from=<source>` is logged, then the page loads again without the query string.
@@ -100,14 +108,14 @@ export async function proxy(request: NextRequest) {
   if (isAdminPath(pathname)) {
     const token = request.cookies.get('token')?.value; // TOKEN_COOKIE (lib/platform/server.ts reads next/headers)
     const admin = await adminUserFor(API_URL, siteId, token ? decodeURIComponent(token) : null);
-    if (!admin) return withPolicy(NextResponse.rewrite(new URL(UNMATCHED, request.url), { request: { headers } }));
-    const response = NextResponse.next({ request: { headers } });
+    if (!admin) return withPolicy(NextResponse.rewrite(new URL(UNMATCHED, request.url), forwarded));
+    const response = NextResponse.next(forwarded);
     response.headers.set('Cache-Control', 'private, no-store');
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
     return withPolicy(response);
   }
   if (pathname === '/site' || pathname.startsWith('/site/')) {
-    return withPolicy(NextResponse.rewrite(new URL(UNMATCHED, request.url), { request: { headers } }));
+    return withPolicy(NextResponse.rewrite(new URL(UNMATCHED, request.url), forwarded));
   }
   const path = decodeURIComponent(pathname).replace(/^\/+|\/+$/g, '');
   // Issue 5 §3: a logged-out visitor of the personal space logs in first and comes back (a convenience:
@@ -120,7 +128,7 @@ export async function proxy(request: NextRequest) {
     const hostName = (host ?? 'localhost').split(':')[0]!.toLowerCase();
     const target = new URL(`/site/${encodeURIComponent(hostName)}${path ? `/${path}` : ''}`, request.url);
     target.search = request.nextUrl.search;
-    return withPolicy(NextResponse.rewrite(target, { request: { headers } }));
+    return withPolicy(NextResponse.rewrite(target, forwarded));
   };
   if (isFixedRoute(path) || tree === null || tree.paths.has(path)) return rewrite();
   // A detail page (`<list path>/<slug>-<id>`) exists only when its item does; a wrong slug goes to the right one.
@@ -135,7 +143,7 @@ export async function proxy(request: NextRequest) {
       return withPolicy(NextResponse.redirect(canonical, 308));
     }
   }
-  return withPolicy(NextResponse.next({ request: { headers } }));
+  return withPolicy(NextResponse.next(forwarded));
 }
 
 export const config = {
