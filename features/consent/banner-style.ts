@@ -74,6 +74,8 @@ export function bannerCss({ background, text, button, buttonText }: BannerColour
     `${bar} button:focus-visible,${root} #tarteaucitronManager:focus-visible{outline:3px solid ${text};outline-offset:2px}`,
     `${bar} .tarteaucitronCheck,${bar} .tarteaucitronCross{display:none}`,
     `${root} #tarteaucitronIcon #tarteaucitronManager{min-width:44px;min-height:44px}`,
+    // Below 960 px the site's bottom bar (3.5rem) holds the first links: the button to reopen the panel sits above it.
+    `@media (max-width:959.98px){${root} #tarteaucitronIcon{bottom:calc(3.5rem + 8px + env(safe-area-inset-bottom))!important}}`,
     // While it carries out a choice made on our own banner (consent-banner.tsx), its banner does not show.
     `html.${CONSENT_APPLYING_CLASS} ${bar}{display:none!important}`,
   ].join('\n');
