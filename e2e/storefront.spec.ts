@@ -151,10 +151,15 @@ test('each site has its own sitemap.xml and robots.txt', async ({ request, page 
   expect(salonXml).toContain('<loc>https://www.atelier-lumiere.fr/femme/balayage</loc>');
   expect(salonXml).toContain('<loc>https://www.atelier-lumiere.fr/legal-notice</loc>');
   expect(salonXml).not.toContain('perte-de-cheveux</loc>'); // a heading-only menu entry is not a page
+  // Detail pages too, each once below its list page: the hair-care products and the services.
+  expect(salonXml).toContain('<loc>https://www.atelier-lumiere.fr/boutique/shampoing-douceur-a-l-avoine-101</loc>');
+  expect(salonXml).toMatch(/<loc>https:\/\/www\.atelier-lumiere\.fr\/tarifs-et-prestations\/[a-z0-9-]+-\d+<\/loc>/);
   // *.localhost resolves in the browser only: read the wine estate's sitemap from one of its pages.
   await page.goto(`http://vins.localhost:${E2E_WEB_PORT}/`);
   const vins = await page.evaluate(() => fetch('/sitemap.xml').then((r) => r.text()));
   expect(vins).toContain('<loc>https://www.coteaux-dores.fr/nos-vins</loc>');
+  expect(vins).toContain('<loc>https://www.coteaux-dores.fr/nos-vins/les-terres-rouges-saumur-champigny-1001</loc>');
+  expect(vins.match(/les-terres-rouges-saumur-champigny-1001<\/loc>/g)).toHaveLength(1);
   expect(vins).not.toContain('balayage');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://www.atelier-lumiere.fr/sitemap.xml');

@@ -10,13 +10,55 @@ export function originOf(request: Request): string {
 const LEGAL_PATHS = ['legal-notice', 'privacy-policy', 'cookie-policy', 'use-terms', 'sale-terms'];
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** sitemap.xml of a site: every page its tree serves, home first, then the legal texts. */
-export function sitemapXml(origin: string, tree: readonly ServedNode[]): string {
+/**
+ * sitemap.xml of a site: every page its tree serves (home first), then its detail pages — products and services,
+ * given as `/<list path>/<slug>-<id>` — then the legal texts.
+ */
+export function sitemapXml(origin: string, tree: readonly ServedNode[], detailPaths: readonly string[] = []): string {
   const paths = [...servedPaths(tree)].sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)));
-  const urls = [...paths, ...LEGAL_PATHS].map((path) => `  <url><loc>${escapeXml(`${origin}/${path}`)}</loc></url>`);
+  const details = [...new Set(detailPaths.map((path) => path.replace(/^\/+/, '')))];
+  const urls = [...paths, ...details, ...LEGAL_PATHS].map((path) => `  <url><loc>${escapeXml(`${origin}/${path}`)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** robots.txt: everything public may be crawled, except the session, cart and account screens. */
 export const robotsTxt = (origin: string) =>
   ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /panier', 'Disallow: /commande', 'Disallow: /mon-compte', 'Disallow: /admin', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+
+/** The pages whose list is narrowed by a preset (`cms.config.filters`, e.g. « Coffrets »: only the boxes). */
+export function presetListPaths(tree: readonly PresetNode[]): Set<string> {
+  const paths = new Set<string>();
+  const walk = (nodes: readonly PresetNode[]) => {
+    for (const node of nodes) {
+      const config = node.cms?.config;
+      if (config && typeof config === 'object' && 'filters' in config && config.filters) paths.add(node.url);
+      walk(node.children);
+    }
+  };
+  walk(tree);
+  return paths;
+}
+interface PresetNode {
+  url: string;
+  cms?: { config?: unknown } | null;
+  children: readonly PresetNode[];
+}
+
+/**
+ * Each item once, below the first list page of its kind in the tree's order (the menu's), a list without a preset
+ * first: a product shown by « Nos vins » and by « Coffrets » (only boxes) is listed under « Nos vins ». Pages
+ * without such a list add nothing.
+ */
+export function detailPagePaths(
+  lists: ReadonlyMap<string, 'products' | 'services'>,
+  items: { products: readonly { slug: string; id: number }[]; services: readonly { slug: string; id: number }[] },
+  presetLists: ReadonlySet<string> = new Set(),
+): string[] {
+  const first = (screen: 'products' | 'services') => {
+    const ofKind = [...lists].filter(([, kind]) => kind === screen).map(([path]) => path);
+    return ofKind.find((path) => !presetLists.has(path)) ?? ofKind[0];
+  };
+  const below = (listPath: string | undefined, list: readonly { slug: string; id: number }[]) =>
+    listPath === undefined ? [] : list.map((item) => `/${listPath}/${item.slug}-${item.id}`);
+  return [...below(first('products'), items.products), ...below(first('services'), items.services)];
+}

@@ -13,7 +13,7 @@ import {
 } from '@/lib/platform/schemas/catalogue';
 import { externalAppConfigSchema } from '@/lib/platform/schemas/site';
 import { publicPlatform } from '@/lib/platform/server';
-import { queryKeyOf, toApiQuery, type ProductFilters } from '../filters';
+import { defaultFilters, queryKeyOf, toApiQuery, type ProductFilters } from '../filters';
 
 // Public reads of the catalogue on the server, cached per site (tag `site:N:products`) and parsed with the contract.
 
@@ -87,3 +87,17 @@ export const getTechnicalFileConfig = cache(
       return { label: typeof label === 'string' && label.trim() ? label.trim().slice(0, 80) : null };
     }),
 );
+
+/** At most this many pages of 100 for the sitemap: a site's whole catalogue, bounded. */
+const CATALOGUE_MAX_PAGES = 20;
+
+/** Every product of the site (id and slug, for the sitemap), read page by page from the cached list reads. */
+export async function getCatalogue(siteId: number): Promise<{ id: number; slug: string }[]> {
+  const products: { id: number; slug: string }[] = [];
+  for (let page = 1; page <= CATALOGUE_MAX_PAGES; page++) {
+    const result = await getProducts(siteId, { ...defaultFilters(), page });
+    products.push(...result.products.map(({ id, slug }) => ({ id, slug })));
+    if (result.products.length === 0 || products.length >= result.total) break;
+  }
+  return products;
+}
