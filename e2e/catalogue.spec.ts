@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_WEB_PORT } from '../playwright.config';
-import { refuseCookies } from './support/shop';
+import { amount, buyingBlock, cartLink, line, refuseCookies } from './support/shop';
 
 // Issue 4 §1, §2, §5: the product list (filters, sort and page in the URL), the product sheet (declinations
 // in the URL, prices in French euros, disabled combinations), detail paths (404 and canonical slug) and the
@@ -175,7 +175,7 @@ test('the « Coffrets » page shows only boxes (cms.config.filters.kind = BOX); 
   await expect(cards(page).first()).toBeVisible();
 });
 
-test('the salon shows a hair-care product sheet (variation choice, stock, no alcohol message)', async ({ page }, testInfo) => {
+test('the salon sells a hair-care product: its sheet (variation choice, stock, no alcohol message), the cart', async ({ page }, testInfo) => {
   await page.goto('/boutique');
   await expect(cards(page).filter({ hasText: "Shampoing douceur à l'avoine" })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('salon-list.png'), fullPage: true });
@@ -192,6 +192,19 @@ test('the salon shows a hair-care product sheet (variation choice, stock, no alc
   await expect(page.getByTestId('product-stock')).toHaveText('Plus que 5 en stock');
   await expect(page.getByTestId('alcohol-messages')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('salon-sheet.png'), fullPage: true });
+
+  // A visitor buys it: the 500 ml bottle goes in the cart, /panier shows the line and its total.
+  const block = await buyingBlock(page);
+  await block.add.click();
+  await expect(block.feedback).toHaveText('Produit ajouté au panier');
+  await expect(cartLink(page)).toHaveAccessibleName('Panier (1 article)');
+  await cartLink(page).click();
+  await expect(page).toHaveURL(/\/panier$/);
+  const bought = line(page, "Shampoing douceur à l'avoine");
+  await expect(bought).toContainText('500');
+  await expect(bought).toContainText('26,00 €');
+  await expect(amount(page, 'Total')).toHaveText('26,00 €');
+  await page.screenshot({ path: testInfo.outputPath('salon-cart.png'), fullPage: true });
 });
 
 test('a service has its own page below the price list; a wrong slug redirects, a missing one is a 404', async ({ page, request }) => {
