@@ -164,6 +164,16 @@ test('« Personnaliser » opens the panel listing each configured tracker, one b
   await expect(libraryBanner(page).getByRole('button', { name: /Tout refuser/ })).toBeVisible();
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('no tracker can run, so the banner does not cover the page', async ({ page }) => {
+    await page.goto(`${WINE}/`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(banner(page)).toBeAttached();
+    await expect(banner(page)).toBeHidden();
+  });
+});
+
 test('a site without any tracker shows no banner and does not even load the consent library', async ({ page }) => {
   const consentRequests = watchLibrary(page);
   await page.goto('/');

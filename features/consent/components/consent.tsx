@@ -31,6 +31,10 @@ export async function Consent({ parameters }: { parameters: Parameters }) {
       <style dangerouslySetInnerHTML={{ __html: bannerCss(colours) }} />
       <ConsentBannerLazy services={services} texts={texts} label={t('bannerLabel')} colours={colours} />
       <script dangerouslySetInnerHTML={{ __html: hideWhenChosen }} />
+      {/* Without JavaScript no tracker can run: nothing to ask, and the buttons could not answer. */}
+      <noscript>
+        <style>{`#${CONSENT_BANNER_ID}{display:none}`}</style>
+      </noscript>
     </>
   );
 }
