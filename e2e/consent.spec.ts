@@ -253,3 +253,14 @@ test('every HTML page carries the security headers and a CSP opening only the si
   expect(salonCsp).not.toMatch(/googletagmanager|coteauxdores/);
   expect(wine.headers()['content-security-policy']).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/mesure\.coteauxdores\.example https:\/\/www\.googletagmanager\.com;/);
 });
+
+test('a forged x-middleware-subrequest header does not get past the request gate (CVE-2025-29927)', async ({ request }) => {
+  const forged = { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' };
+  // The gate still runs: the personal space sends a visitor to log in, the admin panel stays a 404, the CSP is set.
+  const account = await request.get('/mon-compte', { headers: forged, maxRedirects: 0 });
+  expect(account.status()).toBe(307);
+  expect(account.headers().location).toContain('/auth?redirect=%2Fmon-compte');
+  const admin = await request.get('/admin', { headers: forged });
+  expect(admin.status()).toBe(404);
+  expect(admin.headers()['content-security-policy']).toContain("default-src 'self'");
+});
