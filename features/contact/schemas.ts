@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import type { ContactBody } from '@/lib/platform/schemas/content';
 import type { Translate } from '@/lib/forms/translate';
+import { CONTACT_LIMITS } from './form-values';
 
-/** The contract's limits of POST /message (lib/platform/schemas/content.ts contactBodySchema). */
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, subject: 200, message: 5000 } as const;
-
-/** The fields in the order they are shown: server errors focus the first one that failed. */
-export const CONTACT_FIELDS = ['firstname', 'lastname', 'email', 'phone', 'subject', 'message', 'consent'] as const;
+export { CONTACT_FIELDS, CONTACT_LIMITS, EMPTY_CONTACT_FORM, toContactBody } from './form-values';
 
 /**
  * The contact form's rules, worded in French, the same as the platform's (it answers per-field errors
@@ -35,18 +31,3 @@ export function contactFormSchema(forms: Translate, contact: Translate) {
 
 export type ContactFormValues = z.input<ReturnType<typeof contactFormSchema>>;
 export type ContactFormOutput = z.output<ReturnType<typeof contactFormSchema>>;
-
-export const EMPTY_CONTACT_FORM: ContactFormValues = { firstname: '', lastname: '', email: '', phone: '', subject: '', message: '', consent: false };
-
-/** The body of POST /message from a valid form (an empty phone is left out). */
-export function toContactBody(values: ContactFormOutput): ContactBody {
-  return {
-    firstname: values.firstname,
-    lastname: values.lastname,
-    email: values.email.toLowerCase(),
-    phone: values.phone === '' ? null : values.phone,
-    subject: values.subject,
-    message: values.message,
-    consent: true,
-  };
-}

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { isPlatformError } from '@/lib/platform/client';
+import { isPlatformError } from '@/lib/platform/errors';
 
 export interface ServerErrorOutcome {
   /** The fields that received the platform's message, in form order. */

@@ -2,16 +2,38 @@
 
 import { useMemo, useState } from 'react';
 import Link from 'next/link';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { CheckboxField, FormMessage, formStyles, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { notify } from '@/components/notify';
 import { applyServerErrors } from '@/lib/forms/server-errors';
-import { sendContactMessage } from '../api/send-message';
-import { CONTACT_FIELDS, CONTACT_LIMITS, contactFormSchema, EMPTY_CONTACT_FORM, toContactBody, type ContactFormOutput, type ContactFormValues } from '../schemas';
+import type { Translate } from '@/lib/forms/translate';
+import { sendContactMessage, warmContactTransport } from '../api/send-message';
+import { CONTACT_FIELDS, CONTACT_LIMITS, EMPTY_CONTACT_FORM, toContactBody } from '../form-values';
+import type { ContactFormOutput, ContactFormValues } from '../schemas';
 import { withQueryClient } from '@/components/query-provider';
+
+type ContactResolver = Resolver<ContactFormValues, unknown, ContactFormOutput>;
+
+/** The form's rules (zod, ~30 kB gzip) load when it first validates, or as soon as the visitor starts on it. */
+const loadRules = () => Promise.all([import('@hookform/resolvers/zod'), import('../schemas')]);
+
+function lazyResolver(forms: Translate, contact: Translate): ContactResolver {
+  let resolver: ContactResolver | undefined;
+  return async (values, context, options) => {
+    if (!resolver) {
+      const [{ zodResolver }, { contactFormSchema }] = await loadRules();
+      resolver = zodResolver(contactFormSchema(forms, contact));
+    }
+    return resolver(values, context, options);
+  };
+}
+
+const warm = () => {
+  void loadRules().catch(() => undefined);
+  warmContactTransport();
+};
 
 /**
  * The contact message form (spec §7 POST /message): checked in the browser with the platform's rules,
@@ -21,7 +43,7 @@ import { withQueryClient } from '@/components/query-provider';
 export function ContactForm() {
   const t = useTranslations('contact');
   const tForms = useTranslations('forms');
-  const schema = useMemo(() => contactFormSchema(tForms, t), [tForms, t]);
+  const resolver = useMemo(() => lazyResolver(tForms, t), [tForms, t]);
   const [outcome, setOutcome] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
   const {
     register,
@@ -30,7 +52,7 @@ export function ContactForm() {
     setError,
     watch,
     formState: { errors },
-  } = useForm<ContactFormValues, unknown, ContactFormOutput>({ resolver: zodResolver(schema), defaultValues: EMPTY_CONTACT_FORM });
+  } = useForm<ContactFormValues, unknown, ContactFormOutput>({ resolver, defaultValues: EMPTY_CONTACT_FORM });
 
   const mutation = useMutation({ mutationFn: sendContactMessage });
   const messageLength = watch('message').length;
@@ -56,7 +78,7 @@ export function ContactForm() {
 
   const pending = mutation.isPending;
   return (
-    <form method="post" className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+    <form method="post" className={formStyles.form} onSubmit={onSubmit} onFocus={warm} onPointerEnter={warm} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t('formTitle')}</h2>
       <div className={formStyles.row}>
         <TextField label={t('firstname')} required autoComplete="given-name" maxLength={CONTACT_LIMITS.name} error={errors.firstname?.message} {...register('firstname')} />
