@@ -9,7 +9,8 @@ import { CheckboxField, FormMessage, formStyles, SubmitButton, TextAreaField, Te
 import { notify } from '@/components/notify';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import type { Translate } from '@/lib/forms/translate';
-import { sendContactMessage, warmContactTransport } from '../api/send-message';
+import { preloadBrowserPlatform } from '@/lib/platform/lazy-browser';
+import { sendContactMessage } from '../api/send-message';
 import { CONTACT_FIELDS, CONTACT_LIMITS, EMPTY_CONTACT_FORM, toContactBody } from '../form-values';
 import type { ContactFormOutput, ContactFormValues } from '../schemas';
 import { withQueryClient } from '@/components/query-provider';
@@ -32,7 +33,7 @@ function lazyResolver(forms: Translate, contact: Translate): ContactResolver {
 
 const warm = () => {
   void loadRules().catch(() => undefined);
-  warmContactTransport();
+  preloadBrowserPlatform();
 };
 
 /**

@@ -5,7 +5,8 @@ import { useSearchParams } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { useHydrated } from '@/components/form/use-hydrated';
 import { QueryProvider } from '@/components/query-provider';
-import { productListQuery, warmProductList } from '../api/query-options';
+import { preloadBrowserPlatform } from '@/lib/platform/lazy-browser';
+import { productListQuery } from '../api/query-options';
 import type { ProductDisplay } from '../display';
 import {
   filtersFromUrl,
@@ -131,8 +132,8 @@ function BrowserView({ listPath, preset, facets, display, labels, filters, data,
     <section
       aria-label={labels.listLabel}
       data-interactive={interactive ? 'true' : undefined}
-      onPointerEnter={interactive ? warmProductList : undefined}
-      onFocus={interactive ? warmProductList : undefined}
+      onPointerEnter={interactive ? preloadBrowserPlatform : undefined}
+      onFocus={interactive ? preloadBrowserPlatform : undefined}
     >
       <h2 className="visually-hidden">{labels.filtersTitle}</h2>
       <div className={styles.toolbar}>
