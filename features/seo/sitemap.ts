@@ -1,3 +1,4 @@
+import { canonicalDetailPath, type DetailScreen } from '@/features/pages/detail-paths';
 import { servedPaths, type ServedNode } from '@/features/pages/tree';
 
 /** The site's public origin as the visitor reached it (per host: each site has its own sitemap). */
@@ -50,15 +51,16 @@ interface PresetNode {
  * without such a list add nothing.
  */
 export function detailPagePaths(
-  lists: ReadonlyMap<string, 'products' | 'services'>,
-  items: { products: readonly { slug: string; id: number }[]; services: readonly { slug: string; id: number }[] },
+  lists: ReadonlyMap<string, DetailScreen>,
+  items: Record<DetailScreen, readonly { slug: string; id: number }[]>,
   presetLists: ReadonlySet<string> = new Set(),
 ): string[] {
-  const first = (screen: 'products' | 'services') => {
+  const listOf = (screen: DetailScreen) => {
     const ofKind = [...lists].filter(([, kind]) => kind === screen).map(([path]) => path);
     return ofKind.find((path) => !presetLists.has(path)) ?? ofKind[0];
   };
-  const below = (listPath: string | undefined, list: readonly { slug: string; id: number }[]) =>
-    listPath === undefined ? [] : list.map((item) => `/${listPath}/${item.slug}-${item.id}`);
-  return [...below(first('products'), items.products), ...below(first('services'), items.services)];
+  return (['products', 'services'] as const).flatMap((screen) => {
+    const listPath = listOf(screen);
+    return listPath === undefined ? [] : items[screen].map((item) => canonicalDetailPath(listPath, item.slug, item.id));
+  });
 }

@@ -1,0 +1,24 @@
+import { getPageTree } from '@/features/pages/api/get-pages';
+import { detailListPaths } from '@/features/pages/detail-paths';
+import { getCatalogue } from '@/features/products';
+import { getServices } from '@/features/services';
+import { seoSiteInfo } from './metadata';
+import { siteOrigin } from './page-metadata';
+import { detailPagePaths, originOf, presetListPaths, sitemapXml } from './sitemap';
+
+/**
+ * The body of a site's sitemap.xml (app/sitemap.xml/route.ts): its tree's pages, then its product and service
+ * pages, read only when the tree has a list page for them; a read that fails leaves them out.
+ */
+export async function siteSitemap(siteId: number, request: Request): Promise<string> {
+  const [tree, info] = await Promise.all([getPageTree(siteId), seoSiteInfo(siteId)]);
+  const lists = detailListPaths(tree);
+  const kinds = new Set(lists.values());
+  const [products, services] = await Promise.all([
+    kinds.has('products') ? getCatalogue(siteId).catch(() => []) : [],
+    kinds.has('services') ? getServices(siteId).catch(() => []) : [],
+  ]);
+  const details = detailPagePaths(lists, { products, services }, presetListPaths(tree));
+  // The same origin as the pages' canonical URLs; the host the crawler used only when the site has none.
+  return sitemapXml(siteOrigin(info) ?? originOf(request), tree, details);
+}
