@@ -120,7 +120,9 @@ test('refusing closes the banner, records the refusal for at most 183 days, load
   expect(cookie.sameSite).toBe('Lax');
 
   await page.reload();
-  // Hidden before the first paint, and tarteaucitron runs again (its button to reopen the panel appears).
+  // Hidden before the first paint (the head's script marks <html>, the banner's CSS reads it), and tarteaucitron
+  // runs again (its button to reopen the panel appears).
+  await expect(page.locator('html')).toHaveAttribute('data-consent-chosen', '');
   await expect(banner(page)).toBeHidden();
   await expect(page.locator('#tarteaucitronManager')).toBeVisible(SHOWN);
   await page.waitForTimeout(1_000);

@@ -16,7 +16,7 @@ export const CONSENT_MAX_AGE_DAYS = 183;
 /** Where `scripts/copy-tarteaucitron.ts` puts the library (design.md §8: it cannot be bundled). */
 export const TARTEAUCITRON_SRC = '/tarteaucitron/tarteaucitron.min.js';
 
-/** Our first-visit banner's element (consent-banner.tsx; the server's inline script hides it when a choice is recorded). */
+/** Our first-visit banner's element (consent-banner.tsx). */
 export const CONSENT_BANNER_ID = 'consent-banner';
 
 /** On <html> while tarteaucitron carries out a choice made on our banner: its own banner stays hidden meanwhile. */

@@ -3,6 +3,7 @@
 import Cookies from 'js-cookie';
 import Script from 'next/script';
 import { useEffect, useState, type CSSProperties } from 'react';
+import { useHydrated } from '@/components/form/use-hydrated';
 import type { BannerColours } from '../banner-style';
 import type { ConsentService } from '../services';
 import { CONSENT_APPLYING_CLASS, CONSENT_BANNER_ID, CONSENT_COOKIE, COOKIE_POLICY_PATH, TARTEAUCITRON_SRC, type ConsentTexts } from '../tarteaucitron-config';
@@ -25,15 +26,14 @@ interface Props {
  *   with its own calls (start-consent.ts `applyRequest`), which write the consent cookie and start the accepted
  *   services; meanwhile its own banner stays hidden (the CONSENT_APPLYING_CLASS rule in banner-style.ts);
  * - a returning visitor (the consent cookie is set): it loads once the page is idle, runs the accepted services,
- *   and shows its small button to reopen the panel. The inline script after the banner hides it before the
- *   first paint then, so it never flashes.
+ *   and shows its small button to reopen the panel. The mark consent-mark.ts sets on <html> in the head hides the
+ *   banner from the first paint then, so it never flashes.
  * Nothing is loaded before a choice (high privacy).
  */
 export function ConsentBanner({ services, texts, label, colours }: Props) {
   const [request, setRequest] = useState<ConsentRequest | null>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
-    setHydrated(true);
     if (Cookies.get(CONSENT_COOKIE) !== undefined) setRequest('returning');
   }, []);
 
@@ -70,7 +70,6 @@ export function ConsentBanner({ services, texts, label, colours }: Props) {
         hidden={request !== null}
         data-ready={hydrated ? 'true' : undefined}
         style={style}
-        suppressHydrationWarning
       >
         <p className={styles.text}>{texts.alertBigPrivacy}</p>
         <div className={styles.actions}>

@@ -1,13 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { bannerColours, bannerCss } from '../banner-style';
 import { consentServices } from '../services';
-import { CONSENT_BANNER_ID, CONSENT_COOKIE } from '../tarteaucitron-config';
+import { CONSENT_BANNER_ID } from '../tarteaucitron-config';
 import { ConsentBannerLazy } from './consent-banner-lazy';
 
 type Parameters = Readonly<Record<string, string | null>>;
-
-/** Runs as soon as the banner is parsed: with a choice on record, the banner never shows, not even for a frame. */
-const hideWhenChosen = `try{if(/(?:^|; )${CONSENT_COOKIE}=/.test(document.cookie))document.getElementById(${JSON.stringify(CONSENT_BANNER_ID)}).hidden=true}catch(e){}`;
 
 /**
  * Spec §2 "Cookie consent banner", for the site shell. A site without any tracker configured sets no
@@ -30,7 +27,6 @@ export async function Consent({ parameters }: { parameters: Parameters }) {
       {/* tarteaucitron's own interface (its panel; its banner for a service added since the choice), in the same colours. */}
       <style dangerouslySetInnerHTML={{ __html: bannerCss(colours) }} />
       <ConsentBannerLazy services={services} texts={texts} label={t('bannerLabel')} colours={colours} />
-      <script dangerouslySetInnerHTML={{ __html: hideWhenChosen }} />
       {/* Without JavaScript no tracker can run: nothing to ask, and the buttons could not answer. */}
       <noscript>
         <style>{`#${CONSENT_BANNER_ID}{display:none}`}</style>
