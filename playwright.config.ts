@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const SITES = 'localhost=1,127.0.0.1=1,vins.localhost=2';
+/** The storefront's cache webhook secret during the browser tests (POST /api/revalidate wants 32 bytes or more). */
+export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789abcdef';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,7 +42,7 @@ export default defineConfig({
       // The one production build of the CI run, served by `next start` against the API above.
       command: `npm run build && npx next start -p ${E2E_WEB_PORT}`,
       url: `http://localhost:${E2E_WEB_PORT}/`,
-      env: { API_URL: `http://127.0.0.1:${E2E_API_PORT}`, SITES, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { API_URL: `http://127.0.0.1:${E2E_API_PORT}`, SITES, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, NEXT_TELEMETRY_DISABLED: '1' },
       reuseExistingServer: !process.env.CI,
       timeout: 600_000,
       stdout: 'pipe',

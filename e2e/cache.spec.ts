@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_API_PORT } from '../playwright.config';
+import { E2E_API_PORT, E2E_REVALIDATE_SECRET } from '../playwright.config';
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
 
@@ -32,7 +32,10 @@ test('a saved layout shows on the public page once the platform expires the cach
   await expect(page.locator('main')).not.toContainText(marker);
 
   // The platform's webhook expires the site's pages; the next visits get the new layout.
-  const revalidate = await request.post('/api/revalidate', { data: { siteId: 1, scopes: ['pages'] } });
+  const revalidate = await request.post('/api/revalidate', {
+    headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+    data: { siteId: 1, scopes: ['pages'] },
+  });
   expect(revalidate.status()).toBe(200);
   await expect
     .poll(

@@ -1,31 +1,40 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { CACHE_SCOPES, cacheTags } from '@/lib/cache-tags';
 import messages from '@/messages/fr.json';
+import { isUsableSecret, MIN_REVALIDATE_SECRET_BYTES } from './revalidate-secret';
 
 const m = messages.api.errors;
 
 /**
  * `POST /api/revalidate` — the platform tells the storefront that a site's public data changed.
  * Body: `{ "siteId": 1, "scopes": ["parameters", "pages"] }` (no scopes: the whole site).
- * Header `Authorization: Bearer <REVALIDATE_SECRET>`; without a configured secret only local
- * calls are accepted (development and tests), so a public deployment must set one.
+ * Header `Authorization: Bearer <REVALIDATE_SECRET>`. Without a configured secret of 32 bytes or more, every call
+ * is refused (401), in development too: there is no "local calls" exception, since `request.url` names localhost
+ * under `next start` whoever calls (issue 12 §3). `npm run dev` writes a secret into .env.local (scripts/dev-secret.ts).
  */
 export const revalidateBodySchema = z.object({
   siteId: z.number().int().positive(),
   scopes: z.array(z.enum(CACHE_SCOPES)).max(CACHE_SCOPES.length).optional(),
 });
 
+let warned = false;
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
 function authorised(request: Request): boolean {
   const secret = process.env.REVALIDATE_SECRET;
-  if (!secret) {
-    const host = new URL(request.url).hostname;
-    return host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost');
+  if (!isUsableSecret(secret)) {
+    if (!warned) {
+      warned = true;
+      console.warn(`POST /api/revalidate: REVALIDATE_SECRET is missing or shorter than ${MIN_REVALIDATE_SECRET_BYTES} bytes, every call is refused.`);
+    }
+    return false;
   }
-  const given = Buffer.from(request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '');
-  const expected = Buffer.from(secret);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  const given = /^Bearer\s+(.+)$/is.exec(request.headers.get('authorization')?.trim() ?? '')?.[1];
+  // Digests: equal lengths for timingSafeEqual, and nothing learnt from the secret's length.
+  return given !== undefined && timingSafeEqual(digest(given), digest(secret));
 }
 
 const reply = (status: number, success: boolean, message: string, data: unknown = null) => Response.json({ success, data, message }, { status });
