@@ -3,18 +3,20 @@ import { servedPaths } from './features/pages/tree';
 import { canonicalDetailPath, detailItemUrl, detailListPaths, parseDetailPath, type DetailNode, type DetailPath, type DetailScreen } from './features/pages/detail-paths';
 import { isFixedRoute } from './lib/fixed-routes';
 import { loginRedirectFor, SESSION_COOKIE } from './features/account/login-gate';
-import { siteFromEnv } from './lib/sites';
+import { decodedOrNull, decodedPath, gateRefusal, siteOfHost } from './lib/request-gate';
 import { sitePolicyFor } from './features/security/site-policy';
 import { adminUserFor, isAdminPath } from './features/admin';
 
-// Next 16's name for the middleware (design.md §5 "the request gate"). It resolves the site from the host
-// and rewrites the paths that site serves — its fixed routes and its page tree — to the internal route
-// `app/site/<host>/…`, where pages are rendered once and cached. Any other path stays UNMATCHED, so Next
-// answers it with `app/global-not-found.tsx`: status 404 with the French message in the server HTML
-// (a notFound() thrown while rendering a page only sends an empty error document: design.md §8,
-// vercel/next.js#62228). It also logs visit links. It is never a guard: server code checks roles itself.
-// The Content-Security-Policy is per site (its trackers and owner-script origin: features/security, cached
-// 60 s); the other security headers are static (next.config.ts); the locale cookie is written in the browser.
+// Next 16's name for the middleware (design.md §5 "the request gate"). It refuses what names no site before
+// anything is rendered (lib/request-gate.ts: a malformed Host or `%` escape 400, a host outside SITES 421), then
+// resolves the site from the host and rewrites the paths that site serves — its fixed routes and its page tree —
+// to the internal route `app/site/<site id>/…`, where pages are rendered once and cached: one cache entry per
+// site and path, whatever Host names it (issue 12 §4). Any other path stays UNMATCHED, so Next answers it with
+// `app/global-not-found.tsx`: status 404 with the French message in the server HTML (a notFound() thrown while
+// rendering a page only sends an empty error document: design.md §8, vercel/next.js#62228). It also logs visit
+// links. It is never a guard: server code checks roles itself. The Content-Security-Policy is per site (its
+// trackers and owner-script origin: features/security, cached 60 s); the other security headers are static
+// (next.config.ts); the locale cookie is written in the browser.
 
 const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
 const TREE_TTL_MS = 30_000;
@@ -71,20 +73,29 @@ async function itemSlug(siteId: number, detail: DetailPath): Promise<string | nu
   }
 }
 
-function withoutSubrequest(incoming: Headers): Headers {
+/**
+ * Request headers a client may not choose: `x-middleware-subrequest` (Next ≤ 15.2.2 trusted it to skip the proxy,
+ * CVE-2025-29927; 16 no longer reads it).
+ */
+const CLIENT_FORBIDDEN = ['x-middleware-subrequest'];
+
+function cleanHeaders(incoming: Headers): Headers {
   const headers = new Headers(incoming);
-  headers.delete('x-middleware-subrequest');
+  for (const name of CLIENT_FORBIDDEN) headers.delete(name);
   return headers;
 }
 
 export async function proxy(request: NextRequest) {
-  const host = request.headers.get('host');
-  const siteId = siteFromEnv(host);
-  // Next ≤ 15.2.2 trusted this header to skip the proxy (CVE-2025-29927); 16 no longer reads it. It is still dropped
-  // when a client sends it. Only then are the request's headers overridden: that makes Next copy every header
-  // into the rewritten request, a cost per request (measured: ~0.1 ms of a cached page's ~1.2 ms).
-  const forwarded = request.headers.has('x-middleware-subrequest') ? { request: { headers: withoutSubrequest(request.headers) } } : undefined;
   const { pathname } = request.nextUrl;
+  // Issue 12 §4 and §8: nothing is rendered, cached or asked of the platform for a request that names no site.
+  const site = siteOfHost(request.headers.get('host'));
+  if ('refusal' in site) return gateRefusal(site.refusal);
+  const path = decodedPath(pathname);
+  if (path === null) return gateRefusal(400);
+  const { siteId } = site;
+  // The request's headers are overridden only when a client sent one of the forbidden ones: that makes Next copy
+  // every header into the rewritten request, a cost per request (measured: ~0.1 ms of a cached page's ~1.2 ms).
+  const forwarded = CLIENT_FORBIDDEN.some((name) => request.headers.has(name)) ? { request: { headers: cleanHeaders(request.headers) } } : undefined;
 
   // Spec §4 "Visit link": `?from=<source>` is logged, then the page loads again without the query string.
   const from = request.nextUrl.searchParams.get('from');
@@ -105,19 +116,19 @@ export async function proxy(request: NextRequest) {
   // SUPER_ADMIN's (one GET /logged, on admin paths only) reaches app/admin; anyone else gets the same unmatched
   // path as any unknown URL, i.e. the real French 404 in the server HTML (status 404), not a hint that a panel
   // exists. app/admin's layout and server actions check the role again; the platform enforces 401/403 on calls.
-  if (isAdminPath(pathname)) {
+  // Decoded paths, so an escaped letter (`/%61dmin`, `/%73ite/1/…`) cannot walk past these two checks.
+  if (isAdminPath(`/${path}`)) {
     const token = request.cookies.get('token')?.value; // TOKEN_COOKIE (lib/platform/server.ts reads next/headers)
-    const admin = await adminUserFor(API_URL, siteId, token ? decodeURIComponent(token) : null);
+    const admin = await adminUserFor(API_URL, siteId, token ? decodedOrNull(token) : null);
     if (!admin) return withPolicy(NextResponse.rewrite(new URL(UNMATCHED, request.url), forwarded));
     const response = NextResponse.next(forwarded);
     response.headers.set('Cache-Control', 'private, no-store');
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
     return withPolicy(response);
   }
-  if (pathname === '/site' || pathname.startsWith('/site/')) {
+  if (path === 'site' || path.startsWith('site/')) {
     return withPolicy(NextResponse.rewrite(new URL(UNMATCHED, request.url), forwarded));
   }
-  const path = decodeURIComponent(pathname).replace(/^\/+|\/+$/g, '');
   // Issue 5 §3: a logged-out visitor of the personal space logs in first and comes back (a convenience:
   // the platform refuses a missing or stale token and the screen then redirects by itself).
   const login = loginRedirectFor(path, request.cookies.get(SESSION_COOKIE)?.value);
@@ -125,8 +136,8 @@ export async function proxy(request: NextRequest) {
   // Without the tree (API down), render the page route anyway: it shows the error screen.
   const tree = isFixedRoute(path) ? null : await treeOf(siteId);
   const rewrite = () => {
-    const hostName = (host ?? 'localhost').split(':')[0]!.toLowerCase();
-    const target = new URL(`/site/${encodeURIComponent(hostName)}${path ? `/${path}` : ''}`, request.url);
+    // The site's id, never the host name: a Host header cannot make a new cache entry (issue 12 §4).
+    const target = new URL(`/site/${siteId}${path ? `/${path.split('/').map(encodeURIComponent).join('/')}` : ''}`, request.url);
     target.search = request.nextUrl.search;
     return withPolicy(NextResponse.rewrite(target, forwarded));
   };

@@ -1,9 +1,12 @@
 import { seoSiteInfo } from '@/features/seo/metadata';
 import { siteOrigin } from '@/features/seo/page-metadata';
 import { originOf, robotsTxt } from '@/features/seo/sitemap';
-import { siteFromEnv } from '@/lib/sites';
+import { siteOfRequest } from '@/lib/request-gate';
 
 export async function GET(request: Request) {
-  const info = await seoSiteInfo(siteFromEnv(request.headers.get('host')));
+  // proxy.ts does not run here: a malformed or unknown host gets the gate's 400 or 421 from this handler.
+  const siteId = siteOfRequest(request);
+  if (siteId instanceof Response) return siteId;
+  const info = await seoSiteInfo(siteId);
   return new Response(robotsTxt(siteOrigin(info) ?? originOf(request)), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }

@@ -1,7 +1,10 @@
 import { siteSitemap } from '@/features/seo/site-sitemap';
-import { siteFromEnv } from '@/lib/sites';
+import { siteOfRequest } from '@/lib/request-gate';
 
 export async function GET(request: Request) {
-  const xml = await siteSitemap(siteFromEnv(request.headers.get('host')), request);
+  // proxy.ts does not run here: a malformed or unknown host gets the gate's 400 or 421 from this handler.
+  const siteId = siteOfRequest(request);
+  if (siteId instanceof Response) return siteId;
+  const xml = await siteSitemap(siteId, request);
   return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
 }

@@ -2,6 +2,7 @@ import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { API_URL, TOKEN_COOKIE, currentSiteId } from '@/lib/platform/server';
 import { createPlatformClient } from '@/lib/platform/client';
+import { decodedOrNull } from '@/lib/request-gate';
 import { adminUserFor, type AdminUser } from './access';
 
 export interface AdminSession {
@@ -18,8 +19,9 @@ export interface AdminSession {
  */
 export const adminSession = cache(async (): Promise<AdminSession | null> => {
   const [siteId, jar] = await Promise.all([currentSiteId(), cookies()]);
+  if (siteId === null) return null;
   const raw = jar.get(TOKEN_COOKIE)?.value;
-  const token = raw ? decodeURIComponent(raw) : null;
+  const token = raw ? decodedOrNull(raw) : null;
   const user = await adminUserFor(API_URL, siteId, token);
   if (!user || !token) return null;
   return { siteId, user, platform: createPlatformClient({ baseURL: API_URL, siteId, token }) };

@@ -8,10 +8,11 @@ export const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
 export const TOKEN_COOKIE = 'token';
 export const SITE_COOKIE = 'idSite';
 /**
- * The site of the current request, from its host. Only for dynamic code (route handlers, the 404 page):
+ * The site of the current request, from its host; null for a host outside SITES (proxy.ts answers those 421, so
+ * only a path the proxy does not run for gets here with one). Only for dynamic code (route handlers, the 404 page):
  * pages under app/site/[site] take the site from their segment so they stay cacheable.
  */
-export async function currentSiteId(): Promise<number> {
+export async function currentSiteId(): Promise<number | null> {
   return siteFromEnv((await headers()).get('host'));
 }
 
@@ -21,5 +22,6 @@ export const publicPlatform = (siteId: number) => createPlatformClient({ baseURL
 /** A client for the current visitor: their token, taken from the HttpOnly cookie (spec §6, §7). */
 export async function visitorPlatform() {
   const [siteId, jar] = await Promise.all([currentSiteId(), cookies()]);
+  if (siteId === null) throw new Error('visitorPlatform: the request names no site (host outside SITES)');
   return createPlatformClient({ baseURL: API_URL, siteId, token: jar.get(TOKEN_COOKIE)?.value ?? null });
 }

@@ -1,11 +1,15 @@
 import { API_URL } from '@/lib/platform/server';
 import { storedPathOfSeo } from '@/features/products/image-loader';
+import { siteOfRequest } from '@/lib/request-gate';
 
 /**
  * The image service, on the storefront's origin: CMS HTML and products use `/images/<site>/<file>`.
  * Read at run time from API_URL (a rewrite in next.config would bake the build's API_URL in).
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  // proxy.ts does not run here: a host that names no site gets the gate's 400 or 421 (issue 12 §4), like any page.
+  const site = siteOfRequest(request);
+  if (site instanceof Response) return site;
   const { path: requested } = await params;
   // The image service's SEO URLs (spec §7 `ik-seo/{path}/{name}.{ext}`, features/products/image-loader.ts) name
   // the stored file; the local service has no resizing, so their `tr` options are ignored here.

@@ -1,3 +1,4 @@
+import { siteOfRequest } from '@/lib/request-gate';
 import { isFontFile } from '../theme';
 import { fontSourceUrl } from './get-site-info';
 
@@ -9,6 +10,9 @@ const TYPES: Record<string, string> = { woff2: 'font/woff2', woff: 'font/woff', 
  * a missing font never breaks a page, whose text keeps its fallback fonts.
  */
 export async function serveFont(request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
+  // proxy.ts does not run here: a host that names no site gets the gate's 400 or 421 (issue 12 §4), like any page.
+  const site = siteOfRequest(request);
+  if (site instanceof Response) return site;
   const { file } = await params;
   const notFound = () => new Response(null, { status: 404, headers: { 'cache-control': 'public, max-age=60' } });
   if (!isFontFile(file)) return notFound();
