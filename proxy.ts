@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { servedPaths } from './features/pages/tree';
 import { canonicalDetailPath, detailItemUrl, detailListPaths, parseDetailPath, type DetailNode, type DetailPath, type DetailScreen } from './features/pages/detail-paths';
-import { isFixedRoute } from './lib/fixed-routes';
+import { isFixedRoute, RESET_LINK_PATH, resetLinkToken } from './lib/fixed-routes';
 import { loginRedirectFor, SESSION_COOKIE } from './features/account/login-gate';
 import { decodedOrNull, decodedPath, gateRefusal, siteOfHost } from './lib/request-gate';
 import { sitePolicyFor } from './features/security/site-policy';
@@ -128,6 +128,16 @@ export async function proxy(request: NextRequest) {
   }
   if (path === 'site' || path.startsWith('site/')) {
     return withPolicy(NextResponse.rewrite(new URL(UNMATCHED, request.url), forwarded));
+  }
+  // Issue 12 §4: every reset link goes to one cached page, the token moved to the fragment, which no server sees.
+  // A rewrite would not do: a cached page's HTML carries the URL of the request that rendered it (Next's initial
+  // router state), so the first visitor's token would have been sent to every later one.
+  const resetToken = resetLinkToken(path);
+  if (resetToken !== null) {
+    const response = NextResponse.redirect(new URL(`/${RESET_LINK_PATH}#${encodeURIComponent(resetToken)}`, request.url), 303);
+    response.headers.set('Cache-Control', 'no-store');
+    response.headers.set('Referrer-Policy', 'no-referrer');
+    return response;
   }
   // Issue 5 §3: a logged-out visitor of the personal space logs in first and comes back (a convenience:
   // the platform refuses a missing or stale token and the screen then redirects by itself).

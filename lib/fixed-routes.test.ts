@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isFixedRoute } from './fixed-routes';
+import { isFixedRoute, resetLinkToken } from './fixed-routes';
 
 describe('isFixedRoute (spec §2 sample routes)', () => {
-  it.each(['auth', 'password/reset/ask', 'password/reset', 'password/reset/3f9c2a', 'cookie-policy', 'legal-notice', 'privacy-policy', 'sale-terms', 'use-terms', 'panier'])(
+  it.each(['auth', 'password/reset/ask', 'password/reset', 'password/reset/link', 'cookie-policy', 'legal-notice', 'privacy-policy', 'sale-terms', 'use-terms', 'panier'])(
     'serves /%s on every site',
     (path) => expect(isFixedRoute(path)).toBe(true),
   );
@@ -16,4 +16,16 @@ describe('isFixedRoute (spec §2 sample routes)', () => {
     expect(isFixedRoute('mon-compte')).toBe(true);
     expect(isFixedRoute('mon-compte/x')).toBe(false);
   });
+});
+
+// Issue 12 §4: a reset link is not a page of its own (one cache entry per token): proxy.ts sends it to the link page.
+describe('resetLinkToken', () => {
+  it('reads the token of /password/reset/<token>, which is no fixed route', () => {
+    expect(resetLinkToken('password/reset/3f9c2a')).toBe('3f9c2a');
+    expect(isFixedRoute('password/reset/3f9c2a')).toBe(false);
+  });
+
+  it.each(['password/reset', 'password/reset/ask', 'password/reset/link', 'password/reset/a/b', 'auth', `password/reset/${'a'.repeat(513)}`])('finds none in /%s', (path) =>
+    expect(resetLinkToken(path)).toBeNull(),
+  );
 });

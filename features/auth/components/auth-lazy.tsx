@@ -8,4 +8,4 @@ import { withQueryClient } from '@/components/query-provider';
 
 export const AuthScreenLazy = dynamic(() => import('./auth-screen').then((m) => withQueryClient(m.AuthScreen)));
 export const PasswordResetAskLazy = dynamic(() => import('./password-reset-ask-form').then((m) => withQueryClient(m.PasswordResetAskForm)));
-export const PasswordResetLazy = dynamic(() => import('./password-reset-form').then((m) => withQueryClient(m.PasswordResetForm)));
+export const PasswordResetLinkLazy = dynamic(() => import('./password-reset-link').then((m) => withQueryClient(m.PasswordResetLink)));

@@ -23,7 +23,7 @@ export function isInvalidResetLink(error: unknown): boolean {
   return fields.length === 0 || fields.includes('token');
 }
 
-/** /password/reset/<token>: a new password typed twice; a dead link says so and offers a new one. */
+/** A reset link's form (password-reset-link.tsx gives it the token): a new password typed twice; a dead link says so and offers a new one. */
 export function PasswordResetForm({ token }: { token: string }) {
   const t = useTranslations('auth');
   const tForms = useTranslations('forms');
