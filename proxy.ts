@@ -5,6 +5,7 @@ import { isFixedRoute, RESET_LINK_PATH, resetLinkToken } from './lib/fixed-route
 import { loginRedirectFor, SESSION_COOKIE } from './features/account/login-gate';
 import { decodedOrNull, decodedPath, gateRefusal, siteOfHost } from './lib/request-gate';
 import { sitePolicyFor } from './features/security/site-policy';
+import { adminPolicy, newNonce } from './features/security/admin-policy';
 import { adminUserFor, isAdminPath } from './features/admin';
 
 // Next 16's name for the middleware (design.md §5 "the request gate"). It refuses what names no site before
@@ -14,9 +15,9 @@ import { adminUserFor, isAdminPath } from './features/admin';
 // site and path, whatever Host names it (issue 12 §4). Any other path stays UNMATCHED, so Next answers it with
 // `app/global-not-found.tsx`: status 404 with the French message in the server HTML (a notFound() thrown while
 // rendering a page only sends an empty error document: design.md §8, vercel/next.js#62228). It also logs visit
-// links. It is never a guard: server code checks roles itself. The Content-Security-Policy is per site (its
-// trackers and owner-script origin: features/security, cached 60 s); the other security headers are static
-// (next.config.ts); the locale cookie is written in the browser.
+// links. It is never a guard: server code checks roles itself. The Content-Security-Policy is per site on public
+// pages (its trackers and owner-script origin: features/security, cached 60 s) and per response on the admin panel
+// (a nonce); the other security headers are static (next.config.ts); the locale cookie is written in the browser.
 
 const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
 const TREE_TTL_MS = 30_000;
@@ -75,9 +76,10 @@ async function itemSlug(siteId: number, detail: DetailPath): Promise<string | nu
 
 /**
  * Request headers a client may not choose: `x-middleware-subrequest` (Next ≤ 15.2.2 trusted it to skip the proxy,
- * CVE-2025-29927; 16 no longer reads it).
+ * CVE-2025-29927; 16 no longer reads it) and a Content-Security-Policy, from which Next takes the nonce it puts on
+ * its scripts (a cached page would keep a visitor's nonce). Only the admin panel's own policy is passed on.
  */
-const CLIENT_FORBIDDEN = ['x-middleware-subrequest'];
+const CLIENT_FORBIDDEN = ['x-middleware-subrequest', 'content-security-policy', 'content-security-policy-report-only'];
 
 function cleanHeaders(incoming: Headers): Headers {
   const headers = new Headers(incoming);
@@ -121,10 +123,16 @@ export async function proxy(request: NextRequest) {
     const token = request.cookies.get('token')?.value; // TOKEN_COOKIE (lib/platform/server.ts reads next/headers)
     const admin = await adminUserFor(API_URL, siteId, token ? decodedOrNull(token) : null);
     if (!admin) return withPolicy(NextResponse.rewrite(new URL(UNMATCHED, request.url), forwarded));
-    const response = NextResponse.next(forwarded);
+    // Issue 12 §7: the panel's own policy, with a nonce for this response only. Next reads it from the request's
+    // Content-Security-Policy header and puts it on its scripts; the browser reads the response's.
+    const policy = adminPolicy(newNonce());
+    const headers = cleanHeaders(request.headers);
+    headers.set('Content-Security-Policy', policy);
+    const response = NextResponse.next({ request: { headers } });
+    response.headers.set('Content-Security-Policy', policy);
     response.headers.set('Cache-Control', 'private, no-store');
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
-    return withPolicy(response);
+    return response;
   }
   if (path === 'site' || path.startsWith('site/')) {
     return withPolicy(NextResponse.rewrite(new URL(UNMATCHED, request.url), forwarded));

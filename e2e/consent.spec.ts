@@ -242,7 +242,7 @@ test('every HTML page carries the security headers and a CSP opening only the si
   for (const response of [salon, wine, missing]) {
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';
-    for (const directive of ["default-src 'self'", "frame-ancestors 'self'", "base-uri 'self'", "object-src 'none'", "form-action 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:"])
+    for (const directive of ["default-src 'self'", "frame-ancestors 'self'", "base-uri 'none'", "object-src 'none'", "form-action 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:"])
       expect(csp, response.url()).toContain(directive);
     expect(csp).not.toContain('unsafe-eval');
     expect(headers['x-content-type-options']).toBe('nosniff');

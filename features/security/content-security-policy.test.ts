@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, mergeSources } from './content-security-policy';
+import { adminContentSecurityPolicy, contentSecurityPolicy, mergeSources } from './content-security-policy';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
 describe('contentSecurityPolicy (issue 3 §7)', () => {
-  it('the base policy: self only, inline allowed for cached pages without nonce, no eval, no plugins, no framing by others', () => {
+  it('the base policy: self only, inline allowed for cached pages without nonce, no eval, no plugins, no <base>, no framing by others', () => {
     expect(contentSecurityPolicy()).toBe(
       "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-        "font-src 'self' data:; connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'",
+        "font-src 'self' data:; connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; base-uri 'none'; object-src 'none'; form-action 'self'",
     );
   });
 
@@ -46,5 +46,42 @@ describe('contentSecurityPolicy (issue 3 §7)', () => {
       img: ['https://c.fr'],
       frame: [],
     });
+  });
+});
+
+// Issue 12 §7: the admin panel runs only the scripts this response's nonce names.
+describe('adminContentSecurityPolicy', () => {
+  const NONCE = 'q0ZtW1l2c3V0dGVycy0xMjM0';
+  const HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
+  it('scripts: the nonce and strict-dynamic, the given hashes; never unsafe-inline, no host', () => {
+    const policy = directives(adminContentSecurityPolicy({ nonce: NONCE, scriptHashes: [HASH] }));
+    expect(policy['script-src']).toEqual([`'nonce-${NONCE}'`, "'strict-dynamic'", HASH, "'self'"]);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    expect(policy['script-src']).not.toContain("'unsafe-eval'");
+  });
+
+  it('names no third party anywhere, takes no <base>, and is never framed', () => {
+    const policy = adminContentSecurityPolicy({ nonce: NONCE });
+    expect(policy).not.toMatch(/https?:/);
+    const parsed = directives(policy);
+    expect(parsed['base-uri']).toEqual(["'none'"]);
+    expect(parsed['frame-ancestors']).toEqual(["'none'"]);
+    expect(parsed['object-src']).toEqual(["'none'"]);
+    expect(parsed['default-src']).toEqual(["'self'"]);
+  });
+
+  it('refuses a nonce that could add a source or a directive, and drops anything that is not a hash', () => {
+    for (const nonce of ['', 'court', `${NONCE}' 'unsafe-inline`, `${NONCE}; script-src *`]) {
+      expect(() => adminContentSecurityPolicy({ nonce }), nonce).toThrow();
+    }
+    const policy = directives(adminContentSecurityPolicy({ nonce: NONCE, scriptHashes: ["'unsafe-inline'", 'https://evil.fr', "'sha256-x'; script-src *", HASH] }));
+    expect(policy['script-src']).toEqual([`'nonce-${NONCE}'`, "'strict-dynamic'", HASH, "'self'"]);
+  });
+
+  it('allows eval and the hot-reload socket in development only', () => {
+    const dev = directives(adminContentSecurityPolicy({ nonce: NONCE, dev: true }));
+    expect(dev['script-src']).toContain("'unsafe-eval'");
+    expect(dev['connect-src']).toContain('ws:');
   });
 });
