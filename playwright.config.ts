@@ -39,8 +39,9 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      // The one production build of the CI run, served by `next start` against the API above.
-      command: `npm run build && npx next start -p ${E2E_WEB_PORT}`,
+      // The one production build of the CI run, served by the production server (`npm start`'s: server/main.mts,
+      // `next start` plus the client address) against the API above.
+      command: `npm run build && node --import tsx/esm server/main.mts -p ${E2E_WEB_PORT}`,
       url: `http://localhost:${E2E_WEB_PORT}/`,
       env: { API_URL: `http://127.0.0.1:${E2E_API_PORT}`, SITES, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, NEXT_TELEMETRY_DISABLED: '1' },
       reuseExistingServer: !process.env.CI,

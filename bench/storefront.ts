@@ -4,8 +4,8 @@
  *
  * 1. Builds our app (`npm run build`), the bare page (bench/bare-next) and the same bare page behind a
  *    pass-through proxy.ts (the floor any app with a request gate pays), unless `--reuse-build` finds builds.
- * 2. Starts a fresh local API on a fresh data dir, `next start` of ours, of the bare page and of the bare page
- *    with a proxy.
+ * 2. Starts a fresh local API on a fresh data dir, ours with its production server (server/main.mts, as
+ *    `npm start`), and `next start` of the bare page and of the bare page with a proxy.
  * 3. Warms every page (ours are rendered on first visit, then served from the ISR cache).
  * 4. Lighthouse 12, default config (mobile, simulated throttling), median of `--runs` runs per page.
  * 5. autocannon -c 20 -d `--duration` on our cached pages and on both bare pages, with each server's CPU time
@@ -394,7 +394,12 @@ async function main() {
     await waitFor(`http://127.0.0.1:${API_PORT}/health`);
     const env = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
     const servers: Record<string, ChildProcess> = {
-      ours: start('web', next, ['start', '-p', String(WEB_PORT)], ROOT, { ...env, API_URL: `http://127.0.0.1:${API_PORT}`, SITES: BENCH_SITES }),
+      // Ours as `npm start` serves it (server/main.mts: `next start` plus the client address); the references stay bare `next start`.
+      ours: start('web', process.execPath, ['--import', 'tsx/esm', 'server/main.mts', '-p', String(WEB_PORT)], ROOT, {
+        ...env,
+        API_URL: `http://127.0.0.1:${API_PORT}`,
+        SITES: BENCH_SITES,
+      }),
       'bare page': start('bare', next, ['start', '-p', String(BARE_PORT)], BARE_DIR, env),
       'bare + proxy': start('bare+proxy', next, ['start', '-p', String(BARE_PROXY_PORT)], BARE_PROXY_DIR, env),
     };

@@ -1,10 +1,16 @@
 import { siteFromEnv } from '@/lib/sites';
+import { trustedClientAddress } from '@/lib/client-address';
 import { API_URL, SITE_COOKIE, TOKEN_COOKIE } from '@/lib/platform/server';
+import messages from '@/messages/fr.json';
+import { findBrowserCall } from './browser-calls';
+
+const m = messages.platformProxy;
+const g = messages.gate;
 
 /** Spec §6/§9: the token and site-id cookies last 86400 s, path /, on the parent domain. */
 export const SESSION_MAX_AGE = 86_400;
 /** The browser may send at most this much through the proxy (uploads included), like the platform. */
-const MAX_BODY_BYTES = 12 * 1024 * 1024;
+export const MAX_BODY_BYTES = 12 * 1024 * 1024;
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'user-agent'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'retry-after'];
 
@@ -14,11 +20,38 @@ interface Envelope {
   message: string;
 }
 
-function cookie(name: string, value: string, maxAge: number): string {
+/** Hosts on which `INSECURE_COOKIES=1` may drop Secure in production: the machine itself, never a public name. */
+function isLoopbackHost(host: string | null): boolean {
+  const raw = (host ?? '').trim().toLowerCase();
+  const name = raw.startsWith('[') ? raw.slice(1, raw.indexOf(']')) : raw.replace(/:\d+$/, '');
+  return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127(?:\.\d{1,3}){3}$/.test(name);
+}
+
+let insecureCookiesWarned = false;
+
+/**
+ * Secure on the session cookies: always in production. `INSECURE_COOKIES=1` (a plain-HTTP test deployment) drops it
+ * only for a loopback host: on a public host the cookie would cross the network in clear, so it is refused (once logged).
+ */
+function secureCookies(host: string | null): boolean {
+  if (process.env.NODE_ENV !== 'production') return false;
+  if (process.env.INSECURE_COOKIES !== '1') return true;
+  if (isLoopbackHost(host)) return false;
+  if (!insecureCookiesWarned) {
+    insecureCookiesWarned = true;
+    console.warn(
+      '[platform-proxy] INSECURE_COOKIES=1 is ignored in production for a host that is not loopback (localhost, 127.0.0.1, ::1, *.localhost): ' +
+        'the session cookies keep Secure. Serve the site over HTTPS.',
+    );
+  }
+  return true;
+}
+
+function cookie(name: string, value: string, maxAge: number, secure: boolean): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Lax'];
   if (name === TOKEN_COOKIE) parts.push('HttpOnly');
   if (process.env.COOKIE_DOMAIN) parts.push(`Domain=${process.env.COOKIE_DOMAIN}`);
-  if (process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1') parts.push('Secure');
+  if (secure) parts.push('Secure');
   return parts.join('; ');
 }
 
@@ -34,28 +67,86 @@ function json(status: number, body: Envelope, headers = new Headers()): Response
   return new Response(JSON.stringify(body), { status, headers });
 }
 
+const refuse = (status: number, message: string, headers?: Headers) => json(status, { success: false, data: null, message }, headers);
+
 /**
- * The browser's only way to the platform (design.md §5): same origin, forwards to API_URL with
- * `Authorization` from the HttpOnly token cookie and `idSite` from the host. Log-in and log-out set and
- * clear the cookies here, and the token is stripped from the body: browser JavaScript never sees it.
- * Writes must come from this origin (a cross-site form cannot use the visitor's session).
+ * A 413 closes the connection: the rest of the body is never read, and a keep-alive connection with unread bytes
+ * would hold the next request behind them.
+ */
+const tooLarge = () => refuse(413, m.tooLarge, new Headers({ connection: 'close' }));
+
+/** Whether `Origin` names this very host over http(s). Anything malformed (`null`, `file:`, garbage) is not. */
+function sameOrigin(origin: string | null, host: string | null): boolean {
+  if (!origin || !host) return false;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === host.trim().toLowerCase();
+}
+
+/** A decoded segment that is not one segment: empty (`//`), a dot segment, or holding a separator. */
+const badSegment = (segment: string) => segment === '' || segment === '.' || segment === '..' || /[/\\]/.test(segment);
+
+/**
+ * The request body as a stream that stops past MAX_BODY_BYTES, without buffering it: the platform reads it as it
+ * comes. Past the limit the stream errors (the upstream call fails) and `state.tooLarge` tells why. The source is
+ * released, not cancelled: cancelling would destroy the client's socket before it could read the 413.
+ */
+function limitedBody(source: ReadableStream<Uint8Array>, state: { tooLarge: boolean }): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  let total = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) return controller.close();
+      total += value.byteLength;
+      if (total > MAX_BODY_BYTES) {
+        state.tooLarge = true;
+        reader.releaseLock();
+        return controller.error(new Error('request body over the limit'));
+      }
+      controller.enqueue(value);
+    },
+    cancel() {
+      try {
+        reader.releaseLock();
+      } catch {
+        // A read still pending: the source is left to the server, which closes the connection.
+      }
+    },
+  });
+}
+
+/**
+ * The browser's only way to the platform (design.md §5): same origin, forwards to API_URL with `Authorization`
+ * from the HttpOnly token cookie and `idSite` from the host. Log-in and log-out set and clear the cookies here,
+ * and the token is stripped from the body: browser JavaScript never sees it.
+ *
+ * Only what a browser needs reaches the platform (issue 12):
+ * - cross-site requests are refused, reads included (`Sec-Fetch-Site` other than `same-origin`: a GET changes
+ *   state too, e.g. `GET /cart/{id}/default`); writes must also carry this host's `Origin`;
+ * - only the calls of `BROWSER_CALLS` (browser-calls.ts) are forwarded: anything else is a 404 the platform never sees;
+ * - bodies are streamed and cut past 12 MB (413), whether or not they announce a length;
+ * - the client address goes along only when the production server (server/main.mts) computed it.
  */
 export async function proxyToPlatform(request: Request, path: string[]): Promise<Response> {
   const method = request.method.toUpperCase();
-  if (method !== 'GET' && method !== 'HEAD') {
-    const origin = request.headers.get('origin');
-    const host = request.headers.get('host');
-    if (!origin || !host || new URL(origin).host !== host) {
-      return json(403, { success: false, data: null, message: 'Requête refusée : origine inconnue.' });
-    }
-  }
-  if (path.some((segment) => segment === '..' || segment === '.' || segment.includes('/'))) {
-    return json(400, { success: false, data: null, message: 'Adresse invalide.' });
-  }
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) return json(413, { success: false, data: null, message: 'La requête est trop volumineuse.' });
+  const host = request.headers.get('host');
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite !== null && fetchSite !== 'same-origin') return refuse(403, m.crossSite);
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  if (hasBody && !sameOrigin(request.headers.get('origin'), host)) return refuse(403, m.unknownOrigin);
+  if (path.some(badSegment)) return refuse(400, m.invalidPath);
+  if (!findBrowserCall(method, path)) return refuse(404, m.unknownCall);
+  const declaredLength = request.headers.get('content-length');
+  if (Number(declaredLength ?? 0) > MAX_BODY_BYTES) return tooLarge();
 
-  const siteId = siteFromEnv(request.headers.get('host'));
+  const siteId = siteFromEnv(host);
+  // A host outside SITES is no site of ours: the same 421 as the request gate's (issue 12 §4).
+  if (siteId === null) return refuse(421, g.misdirected);
   const headers = new Headers({ idSite: String(siteId), userLang: 'fr_FR' });
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
@@ -63,24 +154,29 @@ export async function proxyToPlatform(request: Request, path: string[]): Promise
   }
   const token = readCookie(request, TOKEN_COOKIE);
   if (token) headers.set('Authorization', `Bearer ${decodeURIComponent(token)}`);
-  const client = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const client = trustedClientAddress(request.headers);
   if (client) headers.set('X-Forwarded-For', client);
 
   const url = new URL(`${API_URL}/${path.map(encodeURIComponent).join('/')}`);
   url.search = new URL(request.url).search;
+  const body = { tooLarge: false };
   let upstream: Response;
   try {
     upstream = await fetch(url, {
       method,
       headers,
-      body: method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer(),
+      body: hasBody && request.body && declaredLength !== '0' ? limitedBody(request.body, body) : undefined,
+      // Node's fetch sends a stream body only half-duplex (RequestInit of the DOM library does not know the field).
+      ...(hasBody ? { duplex: 'half' } : {}),
       redirect: 'manual',
-    });
+    } as RequestInit);
   } catch {
-    return json(502, { success: false, data: null, message: 'La plateforme est injoignable. Veuillez réessayer.' });
+    if (body.tooLarge) return tooLarge();
+    return refuse(502, m.unreachable);
   }
 
   const endpoint = path.join('/');
+  const secure = secureCookies(host);
   const responseHeaders = new Headers({ 'cache-control': 'no-store' });
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = upstream.headers.get(name);
@@ -88,19 +184,19 @@ export async function proxyToPlatform(request: Request, path: string[]): Promise
   }
 
   if (method === 'POST' && endpoint === 'login' && upstream.ok) {
-    const body = (await upstream.json()) as Envelope & { data: { token?: string; idSite?: number } | null };
-    if (body.success && body.data?.token) {
-      const { token: newToken, ...rest } = body.data;
-      responseHeaders.append('set-cookie', cookie(TOKEN_COOKIE, newToken, SESSION_MAX_AGE));
-      responseHeaders.append('set-cookie', cookie(SITE_COOKIE, String(rest.idSite ?? siteId), SESSION_MAX_AGE));
-      return json(upstream.status, { ...body, data: rest }, responseHeaders);
+    const answer = (await upstream.json()) as Envelope & { data: { token?: string; idSite?: number } | null };
+    if (answer.success && answer.data?.token) {
+      const { token: newToken, ...rest } = answer.data;
+      responseHeaders.append('set-cookie', cookie(TOKEN_COOKIE, newToken, SESSION_MAX_AGE, secure));
+      responseHeaders.append('set-cookie', cookie(SITE_COOKIE, String(rest.idSite ?? siteId), SESSION_MAX_AGE, secure));
+      return json(upstream.status, { ...answer, data: rest }, responseHeaders);
     }
-    return json(upstream.status, body, responseHeaders);
+    return json(upstream.status, answer, responseHeaders);
   }
   if (method === 'POST' && endpoint === 'logout') {
     // Spec §4: logout clears both cookies, whatever the platform answered.
-    responseHeaders.append('set-cookie', cookie(TOKEN_COOKIE, '', 0));
-    responseHeaders.append('set-cookie', cookie(SITE_COOKIE, '', 0));
+    responseHeaders.append('set-cookie', cookie(TOKEN_COOKIE, '', 0, secure));
+    responseHeaders.append('set-cookie', cookie(SITE_COOKIE, '', 0, secure));
   }
   return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
 }
