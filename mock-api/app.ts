@@ -30,8 +30,11 @@ const SWAGGER_FILES: Record<string, string> = {
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
 };
 
-export function createApp(deps: ApiDeps, routes: AnyRoute[] = allRoutes) {
+export function createApp(deps: ApiDeps, allOf: AnyRoute[] = allRoutes) {
   const app = new Hono<ApiEnv>();
+  // Development helpers (the outbox of reset links) exist only when explicitly enabled: not registered,
+  // not documented otherwise.
+  const routes = allOf.filter((route) => !route.devOnly || deps.config.devOutbox);
   const openApi = buildOpenApi(routes);
 
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
