@@ -31,7 +31,8 @@ export default defineConfig({
   webServer: [
     {
       // A fresh, freshly seeded database for every run.
-      command: `rm -rf .data/e2e && API_PORT=${E2E_API_PORT} DATA_DIR=.data/e2e npx tsx mock-api/main.mts`,
+      // The outbox on (reset links are followed), the anti-automation limits scaled up: every visitor is 127.0.0.1.
+      command: `rm -rf .data/e2e && API_PORT=${E2E_API_PORT} DATA_DIR=.data/e2e ENABLE_DEV_OUTBOX=1 RATE_LIMIT_FACTOR=1000 npx tsx mock-api/main.mts`,
       url: `http://127.0.0.1:${E2E_API_PORT}/health`,
       reuseExistingServer: !process.env.CI,
       // Creating and seeding PGlite takes ~8 s on a quiet machine, over a minute on a busy one.

@@ -30,8 +30,11 @@ const SWAGGER_FILES: Record<string, string> = {
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
 };
 
-export function createApp(deps: ApiDeps, routes: AnyRoute[] = allRoutes) {
+export function createApp(deps: ApiDeps, allOf: AnyRoute[] = allRoutes) {
   const app = new Hono<ApiEnv>();
+  // Development helpers (the outbox of reset links) exist only when explicitly enabled: not registered,
+  // not documented otherwise.
+  const routes = allOf.filter((route) => !route.devOnly || deps.config.devOutbox);
   const openApi = buildOpenApi(routes);
 
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
@@ -108,6 +111,9 @@ export function createApp(deps: ApiDeps, routes: AnyRoute[] = allRoutes) {
     // or a keep-alive client would find the connection dropped on its next request.
     if (!c.req.raw.bodyUsed) await c.req.raw.arrayBuffer().catch(() => undefined);
     if (error instanceof ApiError) {
+      // A rate limit says when to come back in the header too (RFC 9110 §10.2.3), in whole seconds.
+      const retryAfter = (error.data as { retryAfter?: unknown } | null)?.retryAfter;
+      if (error.status === 429 && typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
       return c.json({ success: false, data: error.data, message: error.message }, error.status);
     }
     if (error instanceof HTTPException) {

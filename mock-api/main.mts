@@ -1,4 +1,5 @@
 import { DatabaseLockedError } from './db/client';
+import { ConfigError } from './env';
 import { startApi } from './server';
 
 // `npm run api`: the local platform API alone, on API_PORT (4000).
@@ -16,7 +17,7 @@ try {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (error) {
-  if (error instanceof DatabaseLockedError) {
+  if (error instanceof DatabaseLockedError || error instanceof ConfigError) {
     console.error(`[platform-api] ${error.message}`);
     process.exit(1);
   }

@@ -5,12 +5,16 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase, type Database } from './db/client';
+import { configFromEnv } from './env';
 import type { ApiConfig } from './http/context';
 import { seedIfEmpty } from './seed';
 
 export interface StartOptions {
   port?: number;
-  /** 127.0.0.1 by default: the API is for this machine's storefront. */
+  /**
+   * 127.0.0.1 by default: the API is for this machine's storefront only. The rate limits rely on it: they trust
+   * the X-Forwarded-For the storefront's server writes, which only a process of this machine can send.
+   */
   hostname?: string;
   databaseUrl?: string;
   dataDir?: string;
@@ -42,10 +46,12 @@ function createInChildProcess(dataDir: string): void {
 export async function startApi(options: StartOptions = {}): Promise<RunningApi> {
   const dataDir = options.dataDir ?? process.env.DATA_DIR ?? '.data';
   const onDisk = !options.databaseUrl && !dataDir.startsWith('memory://');
+  // Read first: a refused setting (ConfigError) stops the start before anything is created.
+  const fromEnv = configFromEnv(process.env);
   if (onDisk && !existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) createInChildProcess(dataDir);
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
   try {
-    await seedIfEmpty(database.db, { bcryptCost: options.config?.bcryptCost });
+    await seedIfEmpty(database.db, { bcryptCost: options.config?.bcryptCost ?? fromEnv.bcryptCost });
   } catch (error) {
     await database.close();
     throw error;
@@ -56,8 +62,8 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
     uploadDir: path.resolve(dataDir.startsWith('memory://') ? path.join('.data', 'test-uploads') : path.join(dataDir, 'uploads')),
     // Set below once the port is known (port 0 picks a free one).
     imageBaseUrl: process.env.IMAGE_BASE_URL ?? '',
-    production: process.env.NODE_ENV === 'production',
-    bcryptCost: Number(process.env.BCRYPT_COST ?? 10),
+    // ENABLE_DEV_OUTBOX, BCRYPT_COST (floor 10), RATE_LIMIT_FACTOR; tests override them in code.
+    ...fromEnv,
     now: () => new Date(),
     ...options.config,
   };

@@ -53,4 +53,11 @@ describe('contact form rules', () => {
     const withPhone = toContactBody(schema.parse({ ...valid, phone: '+33 6 12 34 56 78' }));
     expect(contactBodySchema.safeParse(withPhone).success).toBe(true);
   });
+
+  it('passes a filled honeypot on to the platform, and leaves an empty one out', () => {
+    expect(toContactBody(schema.parse({ ...valid, website_url: '' }))).not.toHaveProperty('website_url');
+    const robot = toContactBody(schema.parse({ ...valid, website_url: 'https://spam.example' }));
+    expect(robot.website_url).toBe('https://spam.example');
+    expect(contactBodySchema.safeParse(robot).success).toBe(true);
+  });
 });

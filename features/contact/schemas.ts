@@ -26,6 +26,8 @@ export function contactFormSchema(forms: Translate, contact: Translate) {
     subject: text(CONTACT_LIMITS.subject),
     message: text(CONTACT_LIMITS.message),
     consent: z.boolean().refine((value) => value, { error: contact('consentRequired') }),
+    // The honeypot (hidden from people): whatever a robot put there goes to the platform, which then does nothing.
+    website_url: z.string().optional(),
   });
 }
 

@@ -20,9 +20,19 @@ export interface ApiConfig {
   uploadDir: string;
   /** Public base of the image service, e.g. http://localhost:4000/images. */
   imageBaseUrl: string;
-  /** GET /dev/outbox exists only outside production. */
-  production: boolean;
+  /**
+   * GET /dev/outbox is registered (and documented) only when true: ENABLE_DEV_OUTBOX=1, set by `npm run dev`
+   * and the tests, never by `npm start`. Off, the route does not exist (404).
+   */
+  devOutbox: boolean;
+  /** bcrypt cost of new hashes: at least 10 from the environment (mock-api/env.ts); tests may pass less. */
   bcryptCost: number;
+  /**
+   * Multiplies the thresholds of the anti-automation limits (mock-api/domain/rate-limit-rules.ts), 1 by default
+   * (RATE_LIMIT_FACTOR). The shared contract-test API and the Playwright API, which send everything from
+   * 127.0.0.1, set it high; the security tests run with 1.
+   */
+  rateLimitFactor?: number;
   /**
    * Check every successful reply against its route's `response` schema (contract tests): a reply that
    * drifts from the documented contract becomes a 500 naming the route and the field.

@@ -6,7 +6,7 @@ import type { ApiConfig } from './context';
 import { defineRoute } from './route';
 
 // The route wrapper, without a database: validation, envelope, and the response-contract check.
-const config: ApiConfig = { uploadDir: '/tmp', imageBaseUrl: '', production: false, bcryptCost: 4, now: () => new Date() };
+const config: ApiConfig = { uploadDir: '/tmp', imageBaseUrl: '', devOutbox: false, bcryptCost: 4, now: () => new Date() };
 const database = { db: null, kind: 'pglite', close: async () => {} } as unknown as Database;
 
 const routes = [

@@ -47,6 +47,11 @@ export interface RouteSpec<B, Q, P, A extends Access> {
   access?: A;
   /** false for the few routes that need no `idSite` (docs, health). */
   site?: boolean;
+  /**
+   * A development helper: registered, and in the OpenAPI document, only when `config.devOutbox` is on
+   * (ENABLE_DEV_OUTBOX=1). Otherwise the path does not exist at all.
+   */
+  devOnly?: boolean;
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;

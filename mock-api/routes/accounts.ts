@@ -32,6 +32,8 @@ import {
 } from '../domain/accounts/newsletter';
 import { consumeResetToken, sendResetLink } from '../domain/accounts/password-reset';
 import { assertNotLimited, clearFailures, clientAddress, recordFailure, type Attempt } from '../domain/accounts/rate-limit';
+import { LOGIN_LIMITS, perWindow } from '../domain/rate-limit-rules';
+import { limitRequest } from '../domain/rate-limits';
 import { assertNoRuleErrors, isUniqueViolation } from '../domain/accounts/rule-errors';
 import { closeSession, openSession, revokeSessions } from '../domain/accounts/sessions';
 import { newsletterEnabled, registrationSettings } from '../domain/accounts/settings';
@@ -59,7 +61,13 @@ async function currentUser(db: Db, user: AuthUser): Promise<UserRow> {
  * member's e-mail, so a stolen session cannot be used to guess the password either.
  */
 async function confirmPassword(ctx: RequestDeps, user: UserRow, password: string, field: string): Promise<void> {
-  const attempt: Attempt = { siteId: user.siteId, email: user.email.toLowerCase(), address: clientAddress(ctx.c), now: ctx.config.now() };
+  const attempt: Attempt = {
+    siteId: user.siteId,
+    email: user.email.toLowerCase(),
+    address: clientAddress(ctx.c),
+    now: ctx.config.now(),
+    factor: ctx.config.rateLimitFactor,
+  };
   await assertNotLimited(ctx.db, attempt);
   if (await verifyPassword(password, user.passwordHash, ctx.config.bcryptCost)) return;
   await recordFailure(ctx.db, attempt);
@@ -77,10 +85,13 @@ export const accountRoutes: AnyRoute[] = [
       'ASK_BIRTHDATE_AT_REGISTER or BLOCK_MINORS_FROM_REGISTERING is on), termsAccepted (must be true, spec §5), newsletter ' +
       '(subscribes to every list; ignored unless ENABLE_NEWSLETTER). BLOCK_MINORS_FROM_REGISTERING refuses under-18s, ' +
       'ALLOW_ONLY_MOBILE_PHONE accepts only French mobile numbers. Refusals are 400 with per-field messages in data.errors ' +
-      '(shape errors first, then the rules of lib/rules/registration.ts); an e-mail already registered on this site is 409. Answers 201.',
+      '(shape errors first, then the rules of lib/rules/registration.ts); an e-mail already registered on this site is 409. Answers 201. ' +
+      `Limited to ${perWindow('registerAddress')} per client address: 429 (data.retryAfter, Retry-After).`,
     body: registerBodySchema,
     response: registerResponseSchema,
-    async handler({ db, site, body, config }) {
+    async handler(ctx) {
+      const { db, site, body, config } = ctx;
+      await limitRequest(ctx, [{ rule: 'registerAddress' }]);
       const settings = await registrationSettings(db, site.id);
       assertNoRuleErrors(checkRegistration(body, settings, calendarDate(config.now())));
       if (await findUserByEmail(db, site.id, body.email)) throw emailTaken();
@@ -123,13 +134,16 @@ export const accountRoutes: AnyRoute[] = [
     tag: TAG,
     summary: 'Logs a member of this site in: answers a session token (valid 86400 s), the site id and the user.',
     description:
-      'Body: email, password. A wrong password and an unknown e-mail get the same 401 message. After 5 failures within a ' +
-      'minute for one e-mail and client address (first X-Forwarded-For value, else the socket address), attempts are ' +
-      'refused with 429 (data.retryAfter in seconds), even with the right password. A member of another site is unknown here.',
+      'Body: email, password. A wrong password and an unknown e-mail get the same 401 message. Attempts are refused with 429 ' +
+      '(data.retryAfter and Retry-After in seconds), even with the right password: after 5 failures within a minute for one ' +
+      'e-mail and client address (the X-Forwarded-For the storefront writes, else the socket address); after ' +
+      `${LOGIN_LIMITS.account.freeFailures} failures in 24 hours for one e-mail from any address, each attempt waits 1 s, 2 s, ` +
+      '4 s… (at most 15 minutes) after the latest failure; past ' +
+      `${perWindow('loginAddress')} failures from one address, whatever the e-mails. A member of another site is unknown here.`,
     body: loginBodySchema,
     response: loginResponseSchema,
     async handler({ c, db, site, body, config }) {
-      const attempt: Attempt = { siteId: site.id, email: body.email, address: clientAddress(c), now: config.now() };
+      const attempt: Attempt = { siteId: site.id, email: body.email, address: clientAddress(c), now: config.now(), factor: config.rateLimitFactor };
       await assertNotLimited(db, attempt);
       const user = await findUserByEmail(db, site.id, body.email);
       if (!(await verifyPassword(body.password, user?.passwordHash, config.bcryptCost)) || !user) {
@@ -325,10 +339,13 @@ export const accountRoutes: AnyRoute[] = [
     summary: 'Subscribes an e-mail to the newsletter (no account needed): { email, listIds? } (omitted: every list).',
     description:
       'Idempotent: subscribing again answers the same. Refused with 403 when ENABLE_NEWSLETTER is off; an unknown list is 400. ' +
-      'Answers the e-mail and every list it is subscribed to.',
+      'Answers the e-mail and every list it is subscribed to. ' +
+      `Limited (429) to ${perWindow('newsletterAddress')} per client address and ${perWindow('newsletterEmail')} per e-mail.`,
     body: subscribeBodySchema,
     response: subscribeResponseSchema,
-    async handler({ db, site, body }) {
+    async handler(ctx) {
+      const { db, site, body } = ctx;
+      await limitRequest(ctx, [{ rule: 'newsletterAddress' }, { rule: 'newsletterEmail', target: body.email }]);
       if (!(await newsletterEnabled(db, site.id))) throw ApiError.of(403, 'accounts.newsletterDisabled');
       const listIds = await resolveListIds(db, site.id, body.listIds);
       const subscribed = await subscribeEmail(db, site.id, body.email, listIds);
@@ -343,10 +360,15 @@ export const accountRoutes: AnyRoute[] = [
     summary: 'Asks for a password reset link: { email }. The answer is the same whether the e-mail is known or not.',
     description:
       'For a member of this site, a mail with a single-use link `<site url>/password/reset/<token>` valid 1 hour is written ' +
-      'to the outbox (GET /dev/outbox outside production; meta.resetToken holds the token). Earlier links stop working.',
+      'to the outbox (GET /dev/outbox when ENABLE_DEV_OUTBOX=1; meta.resetToken holds the token). Earlier links stop working. ' +
+      `Limited to ${perWindow('resetAskAddress')} per client address and ${perWindow('resetAskEmail')} per e-mail (known or not): ` +
+      'a refused ask (429, data.retryAfter, ' +
+      'Retry-After) sends nothing and leaves the earlier link valid.',
     body: resetAskBodySchema,
     response: z.null(),
-    async handler({ db, site, body, config }) {
+    async handler(ctx) {
+      const { db, site, body, config } = ctx;
+      await limitRequest(ctx, [{ rule: 'resetAskAddress' }, { rule: 'resetAskEmail', target: body.email }]);
       const user = await findUserByEmail(db, site.id, body.email);
       if (user) await db.transaction((tx) => sendResetLink(tx, user, config.now()));
       return reply(null, t('accounts.resetAsked'));

@@ -35,7 +35,11 @@ import { articleBreadcrumb, folderBreadcrumb, getArticle, getFolder, listFolder 
 import { sendContactMessage } from '../domain/content/contact';
 import { getElement, listElements, registerToElement } from '../domain/content/elements';
 import { getForm, submitForm } from '../domain/content/forms';
+import { decoyId, honeypotFilled } from '../domain/content/honeypot';
+import { contactMessages, formAnswers } from '../db/schema';
 import { getNews, listNews } from '../domain/content/news';
+import { perWindow } from '../domain/rate-limit-rules';
+import { limitRequest } from '../domain/rate-limits';
 import { listReviews } from '../domain/content/reviews';
 import { getService, listServices } from '../domain/content/services';
 import { defineRoute, reply, type AnyRoute } from '../http/route';
@@ -184,12 +188,17 @@ const formRoutes: AnyRoute[] = [
     tag: 'Forms',
     summary: 'Submits an answer (multipart): 201 `{ id }` and a French message.',
     description:
-      'One form key per field name, or one key `answers` holding the JSON-encoded object of all values (spec §7). Checkboxes: true/false. Files go under the file field\'s name, or under `image` (one) / `images` (several) meaning the form\'s first file field; accepted types are the field\'s `accept` within spec §5 media types + pdf (wrong type 415, over 5 MB for images / 10 MB otherwise 413). Every field is checked against the form before anything is written: refusals are 400 with per-field messages in `data.errors`, and no file is kept.',
+      'One form key per field name, or one key `answers` holding the JSON-encoded object of all values (spec §7). Checkboxes: true/false. Files go under the file field\'s name, or under `image` (one) / `images` (several) meaning the form\'s first file field; accepted types are the field\'s `accept` within spec §5 media types + pdf (wrong type 415, over 5 MB for images / 10 MB otherwise 413). Every field is checked against the form before anything is written: refusals are 400 with per-field messages in `data.errors`, and no file is kept. ' +
+      `Anti-automation, per client address: submissions ${perWindow('formSubmitAddress')}, files ${perWindow('formUploadAddress')} (429, \`data.retryAfter\`, Retry-After); a filled \`website_url\` (a honeypot the form hides from people) gets the usual 201 but nothing is stored, kept or sent.`,
     params: idParams,
     body: formSubmitBodySchema,
     bodyType: 'multipart',
     response: formSubmitResponseSchema,
-    async handler({ db, site, config, params, body, files }) {
+    async handler(ctx) {
+      const { db, site, config, params, body, files } = ctx;
+      await limitRequest(ctx, [{ rule: 'formSubmitAddress' }, { rule: 'formUploadAddress', weight: files.length }]);
+      // A robot: the usual answer, no file written, nothing stored or sent.
+      if (honeypotFilled(body)) return reply(await decoyId(db, formAnswers), t('content.formSubmitted'), 201);
       const saved = await submitForm(db, site, config, params.id, body, files);
       return reply(saved, t('content.formSubmitted'), 201);
     },
@@ -225,11 +234,14 @@ const elementRoutes: AnyRoute[] = [
     tag: 'Elements',
     summary: 'Registers to an event: body { firstname, lastname, email, phone?, seats 1..10 }; 201 `{ id, seats, remainingSeats }`.',
     description:
-      'Seats are taken atomically: two registrations can never exceed the capacity. Refused with 409 and a French message when registration is closed, the event has started, it is full, or fewer seats are left than asked (then `data.remainingSeats`). A confirmation mail goes to the registrant (outbox).',
+      'Seats are taken atomically: two registrations can never exceed the capacity. Refused with 409 and a French message when registration is closed, the event has started, it is full, or fewer seats are left than asked (then `data.remainingSeats`). A confirmation mail goes to the registrant (outbox). ' +
+      `Since it mails any address: ${perWindow('elementRegisterAddress')} per client address and ${perWindow('elementRegisterEmail')} per e-mail (429, \`data.retryAfter\`, Retry-After).`,
     params: elementItemParamsSchema,
     body: registerElementBodySchema,
     response: registerElementResponseSchema,
-    async handler({ db, site, params, body, config }) {
+    async handler(ctx) {
+      const { db, site, params, body, config } = ctx;
+      await limitRequest(ctx, [{ rule: 'elementRegisterAddress' }, { rule: 'elementRegisterEmail', target: body.email }]);
       const { title, ...saved } = await registerToElement(db, site, params.route, params.id, body, config.now());
       return reply(saved, t('content.registrationConfirmed', { title, seats: saved.seats }), 201);
     },
@@ -255,10 +267,15 @@ const otherRoutes: AnyRoute[] = [
     tag: 'Contact',
     summary: 'Sends a contact message: 201 `{ id }` and a French message.',
     description:
-      'Body { firstname, lastname, email, phone?, subject (≤ 200), message (≤ 5000), consent: true }. The message is stored for the site and a copy is sent to the company (COMPANY_EMAIL, outbox).',
+      'Body { firstname, lastname, email, phone?, subject (≤ 200), message (≤ 5000), consent: true, website_url? }. The message is stored for the site and a copy is sent to the company (COMPANY_EMAIL, outbox). ' +
+      `Anti-automation: ${perWindow('messageAddress')} per client address and ${perWindow('messageEmail')} per sender e-mail (429, \`data.retryAfter\`, Retry-After); a filled \`website_url\` (a honeypot the form hides from people) gets the usual 201 but nothing is stored or sent.`,
     body: contactBodySchema,
     response: contactResponseSchema,
-    async handler({ db, site, body, config }) {
+    async handler(ctx) {
+      const { db, site, body, config } = ctx;
+      await limitRequest(ctx, [{ rule: 'messageAddress' }, { rule: 'messageEmail', target: body.email }]);
+      // A robot: the usual answer, nothing stored or sent.
+      if (honeypotFilled(body)) return reply(await decoyId(db, contactMessages), t('content.messageSent'), 201);
       return reply(await sendContactMessage(db, site, body, config.now()), t('content.messageSent'), 201);
     },
   }),

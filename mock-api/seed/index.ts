@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { bcryptCostFromEnv } from '../env';
 import { sites } from '../db/schema';
 import { seedAccounts } from './accounts';
 import { seedContent } from './content';
@@ -16,7 +17,7 @@ export async function seedIfEmpty(db: Db, options: { bcryptCost?: number } = {})
   const [existing] = await db.select({ id: sites.id }).from(sites).limit(1);
   if (existing) return false;
   await db.transaction(async (tx) => {
-    const ctx: SeedContext = { ...(await seedSites(tx)), bcryptCost: options.bcryptCost ?? Number(process.env.BCRYPT_COST ?? 10) };
+    const ctx: SeedContext = { ...(await seedSites(tx)), bcryptCost: options.bcryptCost ?? bcryptCostFromEnv() };
     await seedSite(tx, ctx);
     await seedContent(tx, ctx);
     await seedShop(tx, ctx);

@@ -19,7 +19,9 @@ export async function setup(project: TestProject) {
     port: 0,
     databaseUrl: process.env.TEST_DATABASE_URL || undefined,
     dataDir: 'memory://',
-    config: { bcryptCost: 4, production: false, validateResponses: true },
+    // The outbox on (tests follow reset links); every anti-automation limit 1000 times higher, since all the
+    // files send from 127.0.0.1 (the limits themselves are proven by mock-api/security/*.contract.test.ts).
+    config: { bcryptCost: 4, devOutbox: true, rateLimitFactor: 1000, validateResponses: true },
   });
   project.provide('apiUrl', api.url);
   project.provide('databaseKind', api.database.kind);

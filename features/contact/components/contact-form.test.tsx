@@ -79,6 +79,29 @@ describe('ContactForm', () => {
     expect((screen.getByRole('checkbox', { name: /J'accepte que mes données/ }) as HTMLInputElement).checked).toBe(false);
   });
 
+  it('hides a honeypot from people (aria-hidden, out of the tab order, no autofill) and sends it only when filled', async () => {
+    server.use(
+      http.post('*/api/platform/message', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ success: true, data: { id: 8 }, message: 'Merci' }, { status: 201 });
+      }),
+    );
+    const { container } = render(<ContactForm />, { wrapper: TestProviders });
+    const trap = container.querySelector<HTMLInputElement>('input[name="website_url"]')!;
+    expect(trap).not.toBeNull();
+    expect(trap.closest('[aria-hidden="true"]')?.classList.contains('visually-hidden')).toBe(true);
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.getAttribute('autocomplete')).toBe('off');
+    // Not offered to people using assistive technologies: no textbox of that name.
+    expect(screen.queryByRole('textbox', { name: /Laissez ce champ vide/ })).toBeNull();
+
+    fillValid();
+    fireEvent.input(trap, { target: { value: 'https://spam.example' } });
+    submit();
+    await screen.findByRole('status');
+    expect(sent).toEqual([expect.objectContaining({ website_url: 'https://spam.example' })]);
+  });
+
   it('says the platform is unreachable on a network failure', async () => {
     server.use(http.post('*/api/platform/message', () => HttpResponse.error()));
     render(<ContactForm />, { wrapper: TestProviders });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
@@ -55,6 +55,7 @@ export function ContactForm() {
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactFormOutput>({ resolver, defaultValues: EMPTY_CONTACT_FORM });
 
+  const honeypotId = useId();
   const mutation = useMutation({ mutationFn: sendContactMessage });
   const messageLength = watch('message').length;
 
@@ -105,6 +106,12 @@ export function ContactForm() {
         error={errors.consent?.message}
         {...register('consent')}
       />
+      {/* A honeypot for form-filling robots (POST /message then does nothing): hidden from people and assistive
+          technologies, out of the tab order, named and marked so that browsers never autofill it. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={honeypotId}>{t('honeypot.label')}</label>
+        <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...register('website_url')} />
+      </div>
       <SubmitButton pending={pending}>{t('submit')}</SubmitButton>
       {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
     </form>

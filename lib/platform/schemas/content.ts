@@ -139,7 +139,22 @@ export type CustomForm = z.infer<typeof customFormSchema>;
  * `true`/`false`. Files go under the file field's name, or under `image` (one) / `images`
  * (several), which mean the form's first file field.
  */
-export const formSubmitBodySchema = z.record(z.string().max(64), z.unknown());
+/**
+ * A honeypot: a field the storefront's forms hide from people (visually hidden, aria-hidden, out of the tab
+ * order, no autofill), that form-filling robots fill. A call with it filled answers the usual success and
+ * does nothing. Named so that no browser autofills it.
+ */
+export const HONEYPOT_FIELD = 'website_url';
+export const honeypotSchema = z
+  .string()
+  .max(2000)
+  .optional()
+  .describe('Leave it out or empty. A honeypot hidden from people: when filled, the call answers its usual success and stores or sends nothing.');
+
+export const formSubmitBodySchema = z
+  .record(z.string().max(64), z.unknown())
+  .and(z.object({ [HONEYPOT_FIELD]: honeypotSchema }))
+  .describe(`The answers (one key per field name, or \`answers\`), plus the optional honeypot \`${HONEYPOT_FIELD}\`: not a field name a form may use.`);
 export const formSubmitResponseSchema = z.object({ id: z.number().int() });
 
 // ---------- Elements ----------
@@ -233,6 +248,7 @@ export const contactBodySchema = z.object({
   subject: z.string().trim().min(1).max(200),
   message: z.string().trim().min(1).max(5000),
   consent: z.literal(true, { error: rules.consentRequired }),
+  [HONEYPOT_FIELD]: honeypotSchema,
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
 export const contactResponseSchema = z.object({ id: z.number().int() });

@@ -22,7 +22,7 @@ export const sites = pgTable('site', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Mails the platform would have sent (password reset links…), readable at GET /dev/outbox outside production. */
+/** Mails the platform would have sent (password reset links…), readable at GET /dev/outbox when ENABLE_DEV_OUTBOX=1. */
 export const outboxMails = pgTable('outbox_mail', {
   id: serial('id').primaryKey(),
   siteId: integer('site_id')

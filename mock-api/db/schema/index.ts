@@ -5,3 +5,4 @@ export * from './shop';
 export * from './commerce';
 export * from './site';
 export * from './content';
+export * from './rate-limits';

@@ -42,7 +42,7 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   database = await openDatabase({ dataDir: 'memory://' });
   await seedIfEmpty(database.db, { bcryptCost: 4 });
-  const config: ApiConfig = { uploadDir: '/tmp/accounts-rules-uploads', imageBaseUrl: 'http://localhost/images', production: false, bcryptCost: 4, now: () => clock };
+  const config: ApiConfig = { uploadDir: '/tmp/accounts-rules-uploads', imageBaseUrl: 'http://localhost/images', devOutbox: true, bcryptCost: 4, now: () => clock };
   app = createApp({ database, config });
   for (const type of ['BLOCK_MINORS_FROM_REGISTERING', 'ASK_BIRTHDATE_AT_REGISTER', 'ALLOW_ONLY_MOBILE_PHONE', 'ENABLE_NEWSLETTER']) {
     await setParameter(1, type, 'true');

@@ -1,0 +1,11 @@
+CREATE TABLE "rate_limit_event" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"action" text NOT NULL,
+	"key" text NOT NULL,
+	"weight" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "rate_limit_event" ADD CONSTRAINT "rate_limit_event_site_id_site_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."site"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "rate_limit_event_lookup" ON "rate_limit_event" USING btree ("site_id","action","key","created_at");
