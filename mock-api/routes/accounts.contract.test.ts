@@ -27,6 +27,7 @@ const MSG = {
   newsletterDisabled: "La newsletter n'est pas proposée sur ce site.",
   resetAsked: 'Si un compte existe avec cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé.',
   resetInvalid: 'Ce lien de réinitialisation est invalide ou a expiré.',
+  passwordTooCommon: 'Ce mot de passe fait partie des plus courants et se devine facilement : choisissez-en un autre.',
   invalidBody: 'Certaines données envoyées sont invalides.',
   malformedJson: "Le corps de la requête n'est pas un JSON valide.",
 };
@@ -246,6 +247,17 @@ describe('registration rules', () => {
     await expectNoAccount(1, long.email);
   });
 
+  it.each(['motdepasse', 'Azerty123', '123456789', 'Mot de passe 2024', 'soleil!!'])(
+    'refuses the common password %j with its French message and writes nothing (issue 12)',
+    async (password) => {
+      const body = validRegistration({ password });
+      const res = await call('post', '/register', { body });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, data: { errors: { password: MSG.passwordTooCommon } }, message: MSG.passwordTooCommon });
+      await expectNoAccount(1, body.email);
+    },
+  );
+
   it.each([
     ['malformed JSON', '{"email": "x@y.fr", ', MSG.malformedJson],
     ['a JSON array', '[1,2]', MSG.invalidBody],
@@ -417,6 +429,32 @@ describe('profile edits', () => {
     const short = await call('put', '/user/password', { token: member.token, body: { currentPassword: PASSWORD, newPassword: 'court' } });
     expect(short.status).toBe(400);
     expect(short.body.data.errors).toHaveProperty('newPassword');
+  });
+});
+
+describe('common passwords (issue 12 finding 8)', () => {
+  it('refuses one as the new password of a password change, and keeps the old one', async () => {
+    const member = await newMember(1);
+    const res = await call('put', '/user/password', { token: member.token, body: { currentPassword: PASSWORD, newPassword: 'password1' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, data: { errors: { newPassword: MSG.passwordTooCommon } }, message: MSG.passwordTooCommon });
+    expect((await login(1, member.email, 'password1')).status).toBe(401);
+    expect((await login(1, member.email)).status).toBe(200);
+  });
+
+  it('refuses one as the password of a reset, and the link still works for a better one', async () => {
+    const member = await newMember(1);
+    await call('put', '/password/reset/ask', { body: { email: member.email } });
+    const mails = (await call('get', `/dev/outbox?to=${encodeURIComponent(member.email)}`)).body.data as { meta: { resetToken?: string } }[];
+    const token = mails.find((mail) => mail.meta.resetToken)!.meta.resetToken!;
+    const res = await call('put', '/password/reset', { body: { token, password: 'Soleil2024' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, data: { errors: { password: MSG.passwordTooCommon } }, message: MSG.passwordTooCommon });
+    expect((await call('put', '/password/reset', { body: { token, password: 'Reinitialise-2024' } })).status).toBe(200);
+  });
+
+  it('keeps the seeded demo password valid for a new account (README)', async () => {
+    expect((await call('post', '/register', { body: validRegistration({ password: 'Motdepasse1!' }) })).status).toBe(201);
   });
 });
 
