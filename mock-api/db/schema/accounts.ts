@@ -28,7 +28,10 @@ export const users = pgTable(
   (t) => [uniqueIndex('app_user_site_email').on(t.siteId, sql`lower(${t.email})`)],
 );
 
-/** A login session: the token itself is never stored, only its SHA-256. Valid 86400 s. */
+/**
+ * A login session: the token itself is never stored, only its SHA-256. Valid 86400 s, and refused (then deleted)
+ * after 2 hours without a request (lastSeenAt, written at most once a minute: domain/accounts/sessions.ts).
+ */
 export const sessions = pgTable(
   'session',
   {
@@ -41,6 +44,7 @@ export const sessions = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('session_user').on(t.userId)],
 );
