@@ -102,20 +102,34 @@ describe('registration with the rule parameters on (salon) and off (wine estate)
     expect((await api('GET', '/user/newsletter/lists', undefined, wineToken, 2)).body.data).toEqual({ enabled: false, lists: [] });
   });
 
-  it('subscribes an anonymous e-mail to chosen lists, idempotently, and refuses another site’s list', async () => {
+  it('subscribes an anonymous e-mail to chosen lists once confirmed, idempotently, and refuses another site’s list', async () => {
     const salonLists = (await api('GET', '/user/newsletter/lists', undefined, await token('client@salon.test'))).body.data.lists;
     const first = salonLists[0].id;
     const res = await api('POST', '/newsletter/subscribe', { email: 'Lecteur@Example.test', listIds: [first] });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ email: 'lecteur@example.test', listIds: [first] });
-    expect((await api('POST', '/newsletter/subscribe', { email: 'lecteur@example.test', listIds: [first] })).body.data).toEqual(res.body.data);
-    const all = await api('POST', '/newsletter/subscribe', { email: 'lecteur@example.test' });
+    expect(res.body.data).toBeNull();
+    expect((await api('POST', '/newsletter/confirm', { token: await confirmationToken('lecteur@example.test') })).body.data).toEqual({
+      email: 'lecteur@example.test',
+      listIds: [first],
+    });
+    await api('POST', '/newsletter/subscribe', { email: 'lecteur@example.test', listIds: [first] });
+    expect((await api('POST', '/newsletter/confirm', { token: await confirmationToken('lecteur@example.test') })).body.data.listIds).toEqual([first]);
+    await api('POST', '/newsletter/subscribe', { email: 'lecteur@example.test' });
+    const all = await api('POST', '/newsletter/confirm', { token: await confirmationToken('lecteur@example.test') });
     expect(all.body.data.listIds).toEqual(salonLists.map((l: { id: number }) => l.id));
 
     const wineList = await api('POST', '/newsletter/subscribe', { email: 'x@example.test', listIds: [first] }, undefined, 2);
     expect(wineList.status).toBe(403);
   });
 });
+
+/** The token of the newest confirmation mail to an address. */
+async function confirmationToken(email: string, site = 1): Promise<string> {
+  const mails = await api('GET', `/dev/outbox?to=${encodeURIComponent(email)}`, undefined, undefined, site);
+  const mail = (mails.body.data as { meta: { kind?: string; confirmationToken?: string } }[]).find((m) => m.meta.kind === 'NEWSLETTER_CONFIRMATION');
+  expect(mail, JSON.stringify(mails.body)).toBeDefined();
+  return mail!.meta.confirmationToken!;
+}
 
 async function sessionCount(sessionToken: string): Promise<number> {
   return (await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(sessionToken)))).length;
@@ -191,6 +205,18 @@ describe('time limits', () => {
     clock = new Date(clock.getTime() + 31_000);
     await api('GET', '/logged', undefined, session);
     expect(await lastSeen(session)).toEqual(clock);
+  });
+
+  it('refuses a newsletter confirmation link after 7 days', async () => {
+    await api('POST', '/newsletter/subscribe', { email: 'tardif@example.test' });
+    const confirmation = await confirmationToken('tardif@example.test');
+    clock = new Date(clock.getTime() + 7 * 86_400_000 + 1_000);
+    const res = await api('POST', '/newsletter/confirm', { token: confirmation });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, data: null, message: 'Ce lien de confirmation est invalide, a déjà servi ou a expiré.' });
+    // A new sign-up mails a new link, which works.
+    await api('POST', '/newsletter/subscribe', { email: 'tardif@example.test' });
+    expect((await api('POST', '/newsletter/confirm', { token: await confirmationToken('tardif@example.test') })).status).toBe(200);
   });
 
   it('refuses a reset link after one hour', async () => {
