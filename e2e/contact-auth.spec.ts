@@ -237,13 +237,39 @@ test('the promoted news banner stays hidden once dismissed, across reloads', asy
   await expect(banner).toBeHidden();
 });
 
-test('the footer newsletter sign-up (ENABLE_NEWSLETTER) confirms the subscription', async ({ page }, testInfo) => {
+test('the footer newsletter sign-up (ENABLE_NEWSLETTER) mails a confirmation link, which subscribes once', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'newsletter');
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Newsletter' });
   await form.getByRole('button', { name: "S'inscrire" }).click();
   await expect(form.getByRole('textbox', { name: 'Votre adresse e-mail' })).toHaveAccessibleDescription('Ce champ est obligatoire.');
-  await form.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill(uniqueEmail(testInfo, 'newsletter'));
+  await form.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill(email);
   await form.getByRole('button', { name: "S'inscrire" }).click();
-  await expect(form.getByRole('status')).toHaveText('Votre inscription à la newsletter est enregistrée.');
+  // Double opt-in (issue 12): nothing is subscribed until the mailed link is opened.
+  await expect(form.getByRole('status')).toHaveText(
+    "Presque terminé ! Consultez votre boîte de réception et cliquez sur le lien de l'e-mail de confirmation pour valider votre inscription.",
+  );
   await expect(form.getByRole('textbox', { name: 'Votre adresse e-mail' })).toHaveValue('');
+
+  const outbox = await (await fetch(`${API}/dev/outbox?to=${encodeURIComponent(email)}`, { headers: { idSite: '1' } })).json();
+  const mail = outbox.data[0];
+  // The token rides in the fragment: never sent to the storefront's server, one cached page for every link.
+  const link = /https?:\/\/\S+(\/newsletter\/confirmation#[\w-]+)/.exec(mail.body);
+  expect(link, mail.body).not.toBeNull();
+  await page.goto(link![1]!);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Inscription à la newsletter' })).toBeVisible();
+  await expect(main.getByRole('status')).toHaveText('Votre inscription à la newsletter est confirmée. Merci !');
+  // Read once, then taken out of the address bar.
+  expect(new URL(page.url()).hash).toBe('');
+  await shot(page, testInfo, 'newsletter-confirmed');
+
+  // Single use: the same link again (a new page load, as from the mail) says so and offers a new one.
+  await page.goto('/');
+  await page.goto(link![1]!);
+  await expect(main.getByRole('alert')).toHaveText('Ce lien de confirmation est invalide, a déjà servi ou a expiré.');
+  const again = main.getByRole('form', { name: 'Recevoir un nouveau lien' });
+  await again.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill(email);
+  await again.getByRole('button', { name: "S'inscrire" }).click();
+  await expect(again.getByRole('status')).toContainText('Consultez votre boîte de réception');
 });

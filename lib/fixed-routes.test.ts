@@ -11,6 +11,13 @@ describe('isFixedRoute (spec §2 sample routes)', () => {
     expect(isFixedRoute(path)).toBe(false),
   );
 
+  // The newsletter confirmation (issue 12): one path, the token rides in the fragment.
+  it('serves /newsletter/confirmation, with nothing after it', () => {
+    expect(isFixedRoute('newsletter/confirmation')).toBe(true);
+    expect(isFixedRoute('newsletter/confirmation/abc')).toBe(false);
+    expect(isFixedRoute('newsletter')).toBe(false);
+  });
+
   // The personal space (issue 5 §3); nothing below it.
   it('serves /mon-compte, not its sub-paths', () => {
     expect(isFixedRoute('mon-compte')).toBe(true);

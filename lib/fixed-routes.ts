@@ -12,6 +12,8 @@ const FIXED_ROUTES: readonly RegExp[] = [
   /^(?:cookie-policy|legal-notice|privacy-policy|sale-terms|use-terms)$/,
   // The cart (design.md §4).
   /^panier$/,
+  // The newsletter confirmation link (double opt-in); its token is in the fragment, never in the path.
+  /^newsletter\/confirmation$/,
 ];
 
 /** `path` has no leading or trailing slash ("password/reset/ask"). */

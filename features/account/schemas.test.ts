@@ -103,6 +103,12 @@ describe('the password change', () => {
     expect(fieldErrors(parse({ confirm: 'Nouveau-mdp-2' }))).toEqual({ confirm: 'Les deux mots de passe ne sont pas identiques.' });
     expect(fieldErrors(parse({ currentPassword: '' }))).toEqual({ currentPassword: 'Ce champ est obligatoire.' });
   });
+
+  it('refuses one of the most common passwords before sending (issue 12), as the platform does', () => {
+    for (const newPassword of ['azerty123', 'Motdepasse', 'soleil2024', '123456789']) {
+      expect(fieldErrors(parse({ newPassword, confirm: newPassword })), newPassword).toEqual({ newPassword: 'Ce mot de passe fait partie des plus courants et se devine facilement : choisissez-en un autre.' });
+    }
+  });
 });
 
 describe('the deletion confirmation', () => {

@@ -46,6 +46,12 @@ describe('registration form', () => {
     expect(errorsOf(registerFormSchema(forms, auth, SALON, TODAY), valid)).toEqual({});
   });
 
+  it('refuses one of the most common passwords before sending (issue 12), as the platform does', () => {
+    for (const password of ['motdepasse', 'Mot de passe 2024', 'password1', '123456789']) {
+      expect(errorsOf(registerFormSchema(forms, auth, SALON, TODAY), { ...valid, password }), password).toEqual({ password: 'Ce mot de passe fait partie des plus courants et se devine facilement : choisissez-en un autre.' });
+    }
+  });
+
   it('ALLOW_ONLY_MOBILE_PHONE accepts only French mobiles', () => {
     const mobileOnly = registerFormSchema(forms, auth, { ...SALON, onlyMobilePhone: true }, TODAY);
     expect(errorsOf(mobileOnly, valid)).toEqual({ phone: 'Seuls les numéros de mobile français sont acceptés (06, 07, +33 6 ou +33 7).' });
@@ -90,6 +96,10 @@ describe('log-in and reset forms', () => {
     expect(errorsOf(schema, { password: 'Motdepasse1!', confirm: '' })).toEqual({ confirm: 'Ce champ est obligatoire.' });
     expect(errorsOf(schema, { password: 'é'.repeat(37), confirm: 'é'.repeat(37) })).toEqual({ password: 'Le mot de passe est trop long (72 octets au maximum).' });
     expect(errorsOf(schema, { password: 'Motdepasse1!', confirm: 'Motdepasse1!' })).toEqual({});
+  });
+
+  it('a new password (reset) is not one of the most common ones (issue 12)', () => {
+    expect(errorsOf(newPasswordSchema(forms, auth), { password: 'Azerty123', confirm: 'Azerty123' })).toEqual({ password: 'Ce mot de passe fait partie des plus courants et se devine facilement : choisissez-en un autre.' });
   });
 });
 

@@ -132,11 +132,16 @@ describe('names and passwords', () => {
   it.each([
     ['Motdepasse1!', null],
     ['1234567', 'passwordTooShort'],
-    ['12345678', null],
-    ['a'.repeat(72), null],
-    ['a'.repeat(73), 'passwordTooLong'],
-    ['é'.repeat(36), null],
-    ['é'.repeat(37), 'passwordTooLong'],
+    ['k7#pQ2wz', null],
+    ['ab'.repeat(36), null],
+    ['ab'.repeat(36) + 'c', 'passwordTooLong'],
+    ['éà'.repeat(18), null],
+    ['éà'.repeat(18) + 'é', 'passwordTooLong'],
+    // Issue 12 finding 8: the most common passwords are refused wherever one is chosen.
+    ['12345678', 'passwordTooCommon'],
+    ['azerty123', 'passwordTooCommon'],
+    ['Motdepasse', 'passwordTooCommon'],
+    ['a'.repeat(72), 'passwordTooCommon'],
   ])('passwordError(%j) is %s', (password, expected) => {
     expect(passwordError(password)).toBe(expected);
   });
@@ -166,6 +171,7 @@ describe('checkRegistration', () => {
     [{ phone: '01 23 45 67 89' }, off, {}],
     [{ firstname: '<b>x</b>', lastname: '' }, off, { firstname: 'nameInvalid', lastname: 'nameInvalid' }],
     [{ password: 'court' }, off, { password: 'passwordTooShort' }],
+    [{ password: 'soleil2024' }, off, { password: 'passwordTooCommon' }],
   ] as const)('%o with %o → %o', (change, settings, expected) => {
     expect(checkRegistration({ ...valid, ...change }, settings, '2025-05-10')).toEqual(expected);
   });

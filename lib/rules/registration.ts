@@ -1,3 +1,5 @@
+import { isCommonPassword } from './common-passwords';
+
 /**
  * Registration and profile rules (spec §3 registration parameters, §5 terms), shared by the
  * platform API and the storefront's forms. They answer error codes, never messages: each side
@@ -28,7 +30,8 @@ export type RegistrationErrorCode =
   | 'minor'
   | 'termsRequired'
   | 'passwordTooShort'
-  | 'passwordTooLong';
+  | 'passwordTooLong'
+  | 'passwordTooCommon';
 
 export interface RegistrationInput {
   firstname: string;
@@ -102,9 +105,15 @@ export function birthdateError(
   return null;
 }
 
+/**
+ * The rule of every chosen password (registration, password change, reset): 8 characters, 72 bytes at most,
+ * and not one of the most common passwords (lib/rules/common-passwords.ts). Logging in checks none of this:
+ * passwords chosen before a rule existed must still work.
+ */
 export function passwordError(password: string): RegistrationErrorCode | null {
   if ([...password].length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
   if (new TextEncoder().encode(password).length > PASSWORD_MAX_BYTES) return 'passwordTooLong';
+  if (isCommonPassword(password)) return 'passwordTooCommon';
   return null;
 }
 

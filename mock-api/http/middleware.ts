@@ -1,7 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { sessions, sites, users } from '../db/schema';
-import { hashToken } from '../domain/tokens';
+import { sites } from '../db/schema';
+import { resolveSession } from '../domain/accounts/sessions';
 import type { ApiDeps, ApiEnv, SiteRef } from './context';
 import { badRequest } from './errors';
 
@@ -51,22 +51,17 @@ export function readToken(header: string | undefined): string | null {
 }
 
 /**
- * Resolves the session of the request's token, on this site only. An unknown or expired token
- * is simply anonymous here; routes that need a user answer 401.
+ * Resolves the session of the request's token, on this site only. An unknown, expired or idle token
+ * is simply anonymous here; routes that need a user answer 401. Each request of a live session keeps it
+ * alive (domain/accounts/sessions.ts).
  */
 export function resolveUser(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const token = readToken(c.req.header('Authorization'));
     if (token) {
-      const now = c.get('deps').config.now();
-      const [row] = await c
-        .get('db')
-        .select({ id: users.id, siteId: users.siteId, email: users.email, role: users.role })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.siteId, c.get('site').id), gt(sessions.expiresAt, now)));
-      if (row) {
-        c.set('user', row);
+      const user = await resolveSession(c.get('db'), c.get('site').id, token, c.get('deps').config.now());
+      if (user) {
+        c.set('user', user);
         c.set('token', token);
       }
     }

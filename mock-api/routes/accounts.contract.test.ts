@@ -27,6 +27,10 @@ const MSG = {
   newsletterDisabled: "La newsletter n'est pas proposée sur ce site.",
   resetAsked: 'Si un compte existe avec cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé.',
   resetInvalid: 'Ce lien de réinitialisation est invalide ou a expiré.',
+  subscribeAsked: "Pour confirmer votre inscription, cliquez sur le lien de l'e-mail de confirmation envoyé à cette adresse (valable 7 jours).",
+  subscribeConfirmed: 'Votre inscription à la newsletter est confirmée.',
+  confirmInvalid: 'Ce lien de confirmation est invalide, a déjà servi ou a expiré.',
+  passwordTooCommon: 'Ce mot de passe fait partie des plus courants et se devine facilement : choisissez-en un autre.',
   invalidBody: 'Certaines données envoyées sont invalides.',
   malformedJson: "Le corps de la requête n'est pas un JSON valide.",
 };
@@ -246,6 +250,17 @@ describe('registration rules', () => {
     await expectNoAccount(1, long.email);
   });
 
+  it.each(['motdepasse', 'Azerty123', '123456789', 'Mot de passe 2024', 'soleil!!'])(
+    'refuses the common password %j with its French message and writes nothing (issue 12)',
+    async (password) => {
+      const body = validRegistration({ password });
+      const res = await call('post', '/register', { body });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, data: { errors: { password: MSG.passwordTooCommon } }, message: MSG.passwordTooCommon });
+      await expectNoAccount(1, body.email);
+    },
+  );
+
   it.each([
     ['malformed JSON', '{"email": "x@y.fr", ', MSG.malformedJson],
     ['a JSON array', '[1,2]', MSG.invalidBody],
@@ -420,6 +435,32 @@ describe('profile edits', () => {
   });
 });
 
+describe('common passwords (issue 12 finding 8)', () => {
+  it('refuses one as the new password of a password change, and keeps the old one', async () => {
+    const member = await newMember(1);
+    const res = await call('put', '/user/password', { token: member.token, body: { currentPassword: PASSWORD, newPassword: 'password1' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, data: { errors: { newPassword: MSG.passwordTooCommon } }, message: MSG.passwordTooCommon });
+    expect((await login(1, member.email, 'password1')).status).toBe(401);
+    expect((await login(1, member.email)).status).toBe(200);
+  });
+
+  it('refuses one as the password of a reset, and the link still works for a better one', async () => {
+    const member = await newMember(1);
+    await call('put', '/password/reset/ask', { body: { email: member.email } });
+    const mails = (await call('get', `/dev/outbox?to=${encodeURIComponent(member.email)}`)).body.data as { meta: { resetToken?: string } }[];
+    const token = mails.find((mail) => mail.meta.resetToken)!.meta.resetToken!;
+    const res = await call('put', '/password/reset', { body: { token, password: 'Soleil2024' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, data: { errors: { password: MSG.passwordTooCommon } }, message: MSG.passwordTooCommon });
+    expect((await call('put', '/password/reset', { body: { token, password: 'Reinitialise-2024' } })).status).toBe(200);
+  });
+
+  it('keeps the seeded demo password valid for a new account (README)', async () => {
+    expect((await call('post', '/register', { body: validRegistration({ password: 'Motdepasse1!' }) })).status).toBe(201);
+  });
+});
+
 describe('account deletion', () => {
   it('needs the password, then deletes the member: sessions die and login fails', async () => {
     const member = await newMember(1);
@@ -482,21 +523,82 @@ describe('newsletter', () => {
     expect((await call('get', '/user/newsletter/subscription', { token: member.token })).body.data.listIds).toEqual([]);
   });
 
-  it('subscribes an anonymous e-mail, idempotently (per ENABLE_NEWSLETTER)', async () => {
-    const email = uniqueEmail('lecteur');
-    const first = await call('post', '/newsletter/subscribe', { body: { email } });
-    if (!isOn(salon.ENABLE_NEWSLETTER)) {
-      expect(first.status).toBe(403);
-      expect(first.body).toEqual({ success: false, data: null, message: MSG.newsletterDisabled });
-      return;
+  describe('double opt-in of an anonymous address (issue 12 finding 6)', () => {
+    type Mail = { to: string; subject: string; body: string; meta: { kind?: string; confirmationToken?: string; link?: string } };
+    async function confirmationMails(email: string, site = 1) {
+      const res = await call('get', `/dev/outbox?to=${encodeURIComponent(email)}`, { site });
+      expect(res.status).toBe(200);
+      return (res.body.data as Mail[]).filter((mail) => mail.meta.kind === 'NEWSLETTER_CONFIRMATION');
     }
-    expect(first.status).toBe(200);
-    expect(first.body.message).toBe('Votre inscription à la newsletter est enregistrée.');
-    expect(first.body.data.email).toBe(email);
-    expect(first.body.data.listIds).toHaveLength(2);
-    const second = await call('post', '/newsletter/subscribe', { body: { email: email.toUpperCase() } });
-    expect(second.status).toBe(200);
-    expect(second.body.data).toEqual(first.body.data);
+
+    it('mails a link to the storefront page with the token in the fragment; only the confirmation subscribes', async () => {
+      const email = uniqueEmail('lecteur');
+      const asked = await call('post', '/newsletter/subscribe', { body: { email: email.toUpperCase() } });
+      if (!isOn(salon.ENABLE_NEWSLETTER)) {
+        expect(asked.status).toBe(403);
+        expect(asked.body).toEqual({ success: false, data: null, message: MSG.newsletterDisabled });
+        return;
+      }
+      expect(asked.status).toBe(200);
+      expect(asked.body).toEqual({ success: true, data: null, message: MSG.subscribeAsked });
+      const mails = await confirmationMails(email);
+      expect(mails).toHaveLength(1);
+      const [mail] = mails;
+      expect(mail!.to).toBe(email);
+      expect(mail!.subject).toMatch(/^Confirmez votre inscription à la newsletter/);
+      const token = mail!.meta.confirmationToken!;
+      expect(token).toMatch(/^[\w-]{40,}$/);
+      expect(mail!.meta.link).toMatch(/^http:\/\/[^/]+\/newsletter\/confirmation#[\w-]{40,}$/);
+      expect(mail!.meta.link!.endsWith(`#${token}`)).toBe(true);
+      expect(mail!.body).toContain(mail!.meta.link);
+
+      const confirmed = await call('post', '/newsletter/confirm', { body: { token } });
+      expect(confirmed.status).toBe(200);
+      const lists = await call('get', '/user/newsletter/lists', { token: (await newMember(1)).token });
+      expect(confirmed.body).toEqual({
+        success: true,
+        data: { email, listIds: lists.body.data.lists.map((l: { id: number }) => l.id) },
+        message: MSG.subscribeConfirmed,
+      });
+
+      // Single use: a second confirmation is refused.
+      const again = await call('post', '/newsletter/confirm', { body: { token } });
+      expect(again.status).toBe(400);
+      expect(again.body).toEqual({ success: false, data: null, message: MSG.confirmInvalid });
+    });
+
+    it('answers the same whether the address is new, pending or already subscribed', async () => {
+      if (!isOn(salon.ENABLE_NEWSLETTER)) return;
+      const email = uniqueEmail('lecteur');
+      const fresh = await call('post', '/newsletter/subscribe', { body: { email } });
+      const pending = await call('post', '/newsletter/subscribe', { body: { email } });
+      const [latest] = await confirmationMails(email);
+      expect((await call('post', '/newsletter/confirm', { body: { token: latest!.meta.confirmationToken } })).status).toBe(200);
+      const subscribed = await call('post', '/newsletter/subscribe', { body: { email } });
+      const stranger = await call('post', '/newsletter/subscribe', { body: { email: uniqueEmail('inconnu') } });
+      for (const res of [fresh, pending, subscribed, stranger]) {
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({ success: true, data: null, message: MSG.subscribeAsked });
+        expect([...res.headers.keys()].sort()).toEqual([...fresh.headers.keys()].sort());
+      }
+    });
+
+    it('refuses an unknown, malformed or other site’s token, and mails at most 3 live links per address', async () => {
+      if (!isOn(salon.ENABLE_NEWSLETTER)) return;
+      const email = uniqueEmail('lecteur');
+      for (let i = 0; i < 5; i++) expect((await call('post', '/newsletter/subscribe', { body: { email } })).status).toBe(200);
+      const mails = await confirmationMails(email);
+      expect(mails).toHaveLength(3);
+      const token = mails[0]!.meta.confirmationToken!;
+      const foreign = await call('post', '/newsletter/confirm', { site: 2, body: { token } });
+      expect([400, 403]).toContain(foreign.status);
+      expect((await call('post', '/newsletter/confirm', { body: { token: 'a'.repeat(43) } })).body).toEqual({ success: false, data: null, message: MSG.confirmInvalid });
+      for (const body of [{ token: 'court' }, {}, { token: 42 }]) {
+        expect((await call('post', '/newsletter/confirm', { body })).status, JSON.stringify(body)).toBe(400);
+      }
+      // Every earlier link still works (a new sign-up never cancels one).
+      for (const mail of mails) expect((await call('post', '/newsletter/confirm', { body: { token: mail.meta.confirmationToken } })).status).toBe(200);
+    });
   });
 
   it('validates the anonymous subscription', async () => {

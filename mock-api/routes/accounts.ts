@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { calendarDate, checkProfile, checkRegistration, passwordError } from '../../lib/rules/registration';
 import {
   changePasswordBodySchema,
+  confirmSubscriptionBodySchema,
+  confirmSubscriptionResponseSchema,
   deleteAccountBodySchema,
   loggedResponseSchema,
   loginBodySchema,
@@ -27,9 +29,9 @@ import {
   resolveListIds,
   setSubscriptions,
   forgetEmail,
-  subscribeEmail,
   subscribedListIds,
 } from '../domain/accounts/newsletter';
+import { askConfirmation, confirmSubscription } from '../domain/accounts/newsletter-opt-in';
 import { consumeResetToken, sendResetLink } from '../domain/accounts/password-reset';
 import { assertNotLimited, clearFailures, clientAddress, recordFailure, type Attempt } from '../domain/accounts/rate-limit';
 import { LOGIN_LIMITS, perWindow } from '../domain/rate-limit-rules';
@@ -273,7 +275,7 @@ export const accountRoutes: AnyRoute[] = [
     access: 'user',
     summary: 'Deletes the member’s account and everything of theirs: { password } as confirmation.',
     description:
-      'Sessions, newsletter subscriptions (also the anonymous ones of the same e-mail), reset links and the rows of other ' +
+      'Sessions, newsletter subscriptions (also the anonymous and pending ones of the same e-mail), reset links and the rows of other ' +
       'areas that reference the member go with it. A wrong password is 400 with data.errors.password.',
     body: deleteAccountBodySchema,
     response: z.null(),
@@ -336,20 +338,43 @@ export const accountRoutes: AnyRoute[] = [
     method: 'post',
     path: '/newsletter/subscribe',
     tag: TAG,
-    summary: 'Subscribes an e-mail to the newsletter (no account needed): { email, listIds? } (omitted: every list).',
+    summary: 'Asks to subscribe an e-mail to the newsletter (no account needed): { email, listIds? } (omitted: every list).',
     description:
-      'Idempotent: subscribing again answers the same. Refused with 403 when ENABLE_NEWSLETTER is off; an unknown list is 400. ' +
-      'Answers the e-mail and every list it is subscribed to. ' +
+      'Double opt-in: nothing is subscribed yet. The address is recorded as pending and a mail with a single-use link ' +
+      '`<site url>/newsletter/confirmation#<token>` valid 7 days is written to the outbox (meta.confirmationToken holds the ' +
+      'token; only its SHA-256 is stored); POST /newsletter/confirm with that token subscribes it. The answer (data null) is ' +
+      'the same whether the address is new, pending or already subscribed. At most 3 live links per address: past them, ' +
+      'nothing more is mailed until one is used or expires. Refused with 403 when ENABLE_NEWSLETTER is off; an unknown list is 400. ' +
       `Limited (429) to ${perWindow('newsletterAddress')} per client address and ${perWindow('newsletterEmail')} per e-mail.`,
     body: subscribeBodySchema,
     response: subscribeResponseSchema,
     async handler(ctx) {
-      const { db, site, body } = ctx;
+      const { db, site, body, config } = ctx;
       await limitRequest(ctx, [{ rule: 'newsletterAddress' }, { rule: 'newsletterEmail', target: body.email }]);
       if (!(await newsletterEnabled(db, site.id))) throw ApiError.of(403, 'accounts.newsletterDisabled');
       const listIds = await resolveListIds(db, site.id, body.listIds);
-      const subscribed = await subscribeEmail(db, site.id, body.email, listIds);
-      return reply({ email: body.email, listIds: subscribed }, t('accounts.subscribed'));
+      await db.transaction((tx) => askConfirmation(tx, site.id, body.email, listIds, config.now()));
+      return reply(null, t('newsletterOptIn.asked'));
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/newsletter/confirm',
+    tag: TAG,
+    summary: 'Confirms a newsletter sign-up with the token of its mail’s link: { token }. Subscribes the address.',
+    description:
+      'The token is the fragment of the link mailed by POST /newsletter/subscribe (the storefront page ' +
+      '/newsletter/confirmation reads it in the browser and sends it here). Single use; an unknown, expired (7 days), already ' +
+      'used or other site’s token is 400 with the "invalid, already used or expired" message. Refused with 403 when ' +
+      'ENABLE_NEWSLETTER is off. Answers the e-mail and every list it is now subscribed to (lists deleted since are skipped).',
+    body: confirmSubscriptionBodySchema,
+    response: confirmSubscriptionResponseSchema,
+    async handler({ db, site, body, config }) {
+      if (!(await newsletterEnabled(db, site.id))) throw ApiError.of(403, 'accounts.newsletterDisabled');
+      const confirmed = await db.transaction((tx) => confirmSubscription(tx, site.id, body.token, config.now()));
+      if (!confirmed) throw badRequest('newsletterOptIn.invalid');
+      return reply(confirmed, t('newsletterOptIn.confirmed'));
     },
   }),
 

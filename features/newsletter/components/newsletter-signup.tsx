@@ -8,11 +8,19 @@ import styles from './newsletter-signup.module.css';
 /** A light check before asking the platform (which checks the address itself). */
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
+interface Props {
+  /** The form's heading (its accessible name); "Newsletter" by default. */
+  title?: string;
+  intro?: string;
+}
+
 /**
  * The footer's newsletter sign-up (POST /newsletter/subscribe, ENABLE_NEWSLETTER). It is on every page,
  * so it stays light: plain fetch to the same-origin proxy, no form library, toasts loaded on use.
+ * Double opt-in: the platform only mails a confirmation link, so the visitor is told to check the inbox
+ * (the same answer whether the address was already known or not).
  */
-export function NewsletterSignup() {
+export function NewsletterSignup({ title, intro }: Props = {}) {
   const t = useTranslations('newsletterSignup');
   const tForms = useTranslations('forms');
   const id = useId();
@@ -59,8 +67,8 @@ export function NewsletterSignup() {
 
   return (
     <form method="post" className={styles.signup} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('title')}</h2>
-      <p>{t('intro')}</p>
+      <h2 id={`${id}-title`}>{title ?? t('title')}</h2>
+      <p>{intro ?? t('intro')}</p>
       <label htmlFor={`${id}-email`} className={styles.label}>
         {t('email')}
       </label>

@@ -103,7 +103,18 @@ export const subscribeBodySchema = z.object({
   /** Omitted: every list of the site. */
   listIds: listIdsSchema.min(1).optional(),
 });
-export const subscribeResponseSchema = z.object({ email: z.string(), listIds: z.array(z.number().int()) });
+/**
+ * POST /newsletter/subscribe answers no data: the address is only pending until its confirmation link is used,
+ * and the answer is the same whether it was new, pending or already subscribed (no enumeration).
+ */
+export const subscribeResponseSchema = z.null();
+
+/** POST /newsletter/confirm: the token of the confirmation mail's link (`<site url>/newsletter/confirmation#<token>`). */
+export const confirmSubscriptionBodySchema = z.object({ token: z.string().trim().min(16).max(256) });
+export type ConfirmSubscriptionBody = z.input<typeof confirmSubscriptionBodySchema>;
+/** The confirmed address and every list it is now subscribed to. */
+export const confirmSubscriptionResponseSchema = z.object({ email: z.string(), listIds: z.array(z.number().int()) });
+export type ConfirmSubscriptionResponse = z.infer<typeof confirmSubscriptionResponseSchema>;
 
 export const resetAskBodySchema = z.object({ email: emailSchema });
 export const resetBodySchema = z.object({

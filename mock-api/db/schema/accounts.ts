@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sites } from './core';
 
 export const userRoles = ['CUSTOMER', 'ADMIN', 'SUPER_ADMIN'] as const;
@@ -28,7 +28,10 @@ export const users = pgTable(
   (t) => [uniqueIndex('app_user_site_email').on(t.siteId, sql`lower(${t.email})`)],
 );
 
-/** A login session: the token itself is never stored, only its SHA-256. Valid 86400 s. */
+/**
+ * A login session: the token itself is never stored, only its SHA-256. Valid 86400 s, and refused (then deleted)
+ * after 2 hours without a request (lastSeenAt, written at most once a minute: domain/accounts/sessions.ts).
+ */
 export const sessions = pgTable(
   'session',
   {
@@ -41,6 +44,7 @@ export const sessions = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('session_user').on(t.userId)],
 );
@@ -128,4 +132,25 @@ export const newsletterSubscribers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('newsletter_subscriber_site_email_list').on(t.siteId, t.email, t.listId)],
+);
+
+/**
+ * An anonymous newsletter sign-up waiting for its confirmation (double opt-in, POST /newsletter/subscribe then
+ * POST /newsletter/confirm): only the mailed token's SHA-256 is stored; valid 7 days, deleted when used.
+ */
+export const newsletterConfirmations = pgTable(
+  'newsletter_confirmation',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** The lists asked for (checked again when confirmed: a list may be gone by then). */
+    listIds: jsonb('list_ids').$type<number[]>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('newsletter_confirmation_email').on(t.siteId, t.email)],
 );

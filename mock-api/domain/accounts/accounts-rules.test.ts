@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
-import { parameters } from '../../db/schema';
+import { parameters, sessions } from '../../db/schema';
 import type { ApiConfig } from '../../http/context';
 import { seedIfEmpty } from '../../seed';
+import { hashToken } from '../tokens';
 
 // The accounts calls with the parameters switched on and a clock under control, which the
 // contract tests cannot do through the API: an in-memory database, the real app, app.request().
@@ -100,20 +102,43 @@ describe('registration with the rule parameters on (salon) and off (wine estate)
     expect((await api('GET', '/user/newsletter/lists', undefined, wineToken, 2)).body.data).toEqual({ enabled: false, lists: [] });
   });
 
-  it('subscribes an anonymous e-mail to chosen lists, idempotently, and refuses another site’s list', async () => {
+  it('subscribes an anonymous e-mail to chosen lists once confirmed, idempotently, and refuses another site’s list', async () => {
     const salonLists = (await api('GET', '/user/newsletter/lists', undefined, await token('client@salon.test'))).body.data.lists;
     const first = salonLists[0].id;
     const res = await api('POST', '/newsletter/subscribe', { email: 'Lecteur@Example.test', listIds: [first] });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ email: 'lecteur@example.test', listIds: [first] });
-    expect((await api('POST', '/newsletter/subscribe', { email: 'lecteur@example.test', listIds: [first] })).body.data).toEqual(res.body.data);
-    const all = await api('POST', '/newsletter/subscribe', { email: 'lecteur@example.test' });
+    expect(res.body.data).toBeNull();
+    expect((await api('POST', '/newsletter/confirm', { token: await confirmationToken('lecteur@example.test') })).body.data).toEqual({
+      email: 'lecteur@example.test',
+      listIds: [first],
+    });
+    await api('POST', '/newsletter/subscribe', { email: 'lecteur@example.test', listIds: [first] });
+    expect((await api('POST', '/newsletter/confirm', { token: await confirmationToken('lecteur@example.test') })).body.data.listIds).toEqual([first]);
+    await api('POST', '/newsletter/subscribe', { email: 'lecteur@example.test' });
+    const all = await api('POST', '/newsletter/confirm', { token: await confirmationToken('lecteur@example.test') });
     expect(all.body.data.listIds).toEqual(salonLists.map((l: { id: number }) => l.id));
 
     const wineList = await api('POST', '/newsletter/subscribe', { email: 'x@example.test', listIds: [first] }, undefined, 2);
     expect(wineList.status).toBe(403);
   });
 });
+
+/** The token of the newest confirmation mail to an address. */
+async function confirmationToken(email: string, site = 1): Promise<string> {
+  const mails = await api('GET', `/dev/outbox?to=${encodeURIComponent(email)}`, undefined, undefined, site);
+  const mail = (mails.body.data as { meta: { kind?: string; confirmationToken?: string } }[]).find((m) => m.meta.kind === 'NEWSLETTER_CONFIRMATION');
+  expect(mail, JSON.stringify(mails.body)).toBeDefined();
+  return mail!.meta.confirmationToken!;
+}
+
+async function sessionCount(sessionToken: string): Promise<number> {
+  return (await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(sessionToken)))).length;
+}
+
+async function lastSeen(sessionToken: string): Promise<Date | undefined> {
+  const [row] = await database.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.tokenHash, hashToken(sessionToken)));
+  return row?.at;
+}
 
 async function token(email: string, site = 1) {
   const res = await api('POST', '/login', { email, password: 'Motdepasse1!' }, undefined, site);
@@ -135,12 +160,63 @@ describe('time limits', () => {
     expect((await api('POST', '/login', { email: 'admin@salon.test', password: 'Motdepasse1!' })).status).toBe(200);
   });
 
-  it('ends a session after 86400 s', async () => {
+  it('ends a session after 86400 s, even a session in use', async () => {
     const session = await token('client@vins.test', 2);
-    clock = new Date(clock.getTime() + 86_399_000);
+    const opened = clock.getTime();
+    // A request every 1 h 50 min keeps it alive (idle timeout of 2 hours) ...
+    while (clock.getTime() + 6_600_000 < opened + 86_399_000) {
+      clock = new Date(clock.getTime() + 6_600_000);
+      expect((await api('GET', '/logged', undefined, session, 2)).body.data.logged).toBe(true);
+    }
+    // ... up to its 24 hours, then it is refused.
+    clock = new Date(opened + 86_399_000);
     expect((await api('GET', '/logged', undefined, session, 2)).body.data.logged).toBe(true);
-    clock = new Date(clock.getTime() + 2_000);
+    clock = new Date(opened + 86_401_000);
     expect((await api('GET', '/logged', undefined, session, 2)).body.data.logged).toBe(false);
+    expect((await api('GET', '/user', undefined, session, 2)).status).toBe(401);
+  });
+
+  it('refuses and deletes a session idle for more than 2 hours; each request keeps it alive (issue 12 finding 8)', async () => {
+    const session = await token('client@salon.test');
+    clock = new Date(clock.getTime() + 7_199_000);
+    expect((await api('GET', '/user', undefined, session)).status).toBe(200);
+    // Idle time counts from the last request, not from the log-in.
+    clock = new Date(clock.getTime() + 7_199_000);
+    expect((await api('GET', '/user', undefined, session)).status).toBe(200);
+    expect(await sessionCount(session)).toBe(1);
+
+    clock = new Date(clock.getTime() + 7_201_000);
+    const idle = await api('GET', '/user', undefined, session);
+    expect(idle.status).toBe(401);
+    expect(idle.body.message).toBe('Vous devez être connecté pour effectuer cette action.');
+    expect((await api('GET', '/logged', undefined, session)).body.data).toEqual({ logged: false, user: null });
+    // Deleted, not only refused: going back in time does not revive it.
+    expect(await sessionCount(session)).toBe(0);
+    clock = new Date(clock.getTime() - 7_201_000);
+    expect((await api('GET', '/logged', undefined, session)).body.data.logged).toBe(false);
+  });
+
+  it('writes the last use at most once a minute', async () => {
+    const session = await token('admin@salon.test');
+    const opened = await lastSeen(session);
+    clock = new Date(clock.getTime() + 30_000);
+    await api('GET', '/logged', undefined, session);
+    expect(await lastSeen(session)).toEqual(opened);
+    clock = new Date(clock.getTime() + 31_000);
+    await api('GET', '/logged', undefined, session);
+    expect(await lastSeen(session)).toEqual(clock);
+  });
+
+  it('refuses a newsletter confirmation link after 7 days', async () => {
+    await api('POST', '/newsletter/subscribe', { email: 'tardif@example.test' });
+    const confirmation = await confirmationToken('tardif@example.test');
+    clock = new Date(clock.getTime() + 7 * 86_400_000 + 1_000);
+    const res = await api('POST', '/newsletter/confirm', { token: confirmation });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, data: null, message: 'Ce lien de confirmation est invalide, a déjà servi ou a expiré.' });
+    // A new sign-up mails a new link, which works.
+    await api('POST', '/newsletter/subscribe', { email: 'tardif@example.test' });
+    expect((await api('POST', '/newsletter/confirm', { token: await confirmationToken('tardif@example.test') })).status).toBe(200);
   });
 
   it('refuses a reset link after one hour', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { newsletterLists, newsletterSubscribers, newsletterSubscriptions, users } from '../../db/schema';
+import { newsletterConfirmations, newsletterLists, newsletterSubscribers, newsletterSubscriptions, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { t } from '../../i18n';
 
@@ -61,8 +61,9 @@ export async function subscribeEmail(db: DbOrTx, siteId: number, email: string, 
   return rows.map((row) => row.listId);
 }
 
-/** Forgets the anonymous subscriptions of an e-mail (account deletion). */
+/** Forgets the anonymous subscriptions of an e-mail, and its sign-ups waiting for confirmation (account deletion). */
 export async function forgetEmail(db: DbOrTx, siteId: number, email: string): Promise<void> {
   await db.delete(newsletterSubscribers).where(and(eq(newsletterSubscribers.siteId, siteId), eq(newsletterSubscribers.email, email)));
+  await db.delete(newsletterConfirmations).where(and(eq(newsletterConfirmations.siteId, siteId), eq(newsletterConfirmations.email, email)));
 }
 
