@@ -66,6 +66,7 @@ export const BROWSER_CALLS: readonly BrowserCall[] = [
   call('GET', '/user/newsletter/subscription'),
   call('PUT', '/user/newsletter/subscription'),
   call('POST', '/newsletter/subscribe'),
+  call('POST', '/newsletter/confirm'),
 
   // Cart
   call('POST', '/cart'),
