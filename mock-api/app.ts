@@ -30,6 +30,12 @@ const SWAGGER_FILES: Record<string, string> = {
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
 };
 
+/** An error of a request body the client stopped sending (Node's `aborted`, a reset connection). */
+function isAbortedRequest(error: unknown): boolean {
+  const { message, code } = error as { message?: unknown; code?: unknown };
+  return message === 'aborted' || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE';
+}
+
 export function createApp(deps: ApiDeps, allOf: AnyRoute[] = allRoutes) {
   const app = new Hono<ApiEnv>();
   // Development helpers (the outbox of reset links) exist only when explicitly enabled: not registered,
@@ -119,6 +125,9 @@ export function createApp(deps: ApiDeps, allOf: AnyRoute[] = allRoutes) {
     if (error instanceof HTTPException) {
       return c.json({ success: false, data: null, message: error.message || t('errors.badRequest') }, error.status);
     }
+    // The client hung up while its body was being read (e.g. the storefront cut an oversized upload at 12 MB):
+    // nobody is left to answer, and it is no fault of ours.
+    if (isAbortedRequest(error)) return c.json({ success: false, data: null, message: t('errors.badRequest') }, 400);
     console.error('[platform-api] unexpected error', c.req.method, c.req.path, error);
     return c.json({ success: false, data: null, message: t('errors.internal') }, 500);
   });
