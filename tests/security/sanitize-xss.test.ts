@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
-import { findXssViolations } from './xss-invariants';
+import { findXssViolations, quietSrcsetWarnings } from './xss-invariants';
 import { XSS_PAYLOADS } from './xss-payloads';
 
 /** The html as a browser's document parser builds it under the page's body (as the server-rendered page is). */
@@ -15,6 +15,8 @@ function violationsOf(sanitized: string): string[] {
   const first = parse(sanitized);
   return [...findXssViolations(first), ...findXssViolations(parse(first.innerHTML))];
 }
+
+beforeAll(() => quietSrcsetWarnings());
 
 describe('the XSS payload list (tests/security/xss-payloads.ts)', () => {
   it('holds at least 150 payloads with unique ids, each setting the probe and none calling alert', () => {
