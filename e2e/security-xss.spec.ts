@@ -215,8 +215,8 @@ async function saveWithEditor(page: Page, idPage: number, idLayout: number, html
 test('(b) the payloads saved in a salon layout: the public page and the editor preview run nothing', async ({ browser, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-1280', ONCE);
   const marker = `Charge XSS ${Date.now()}`;
-  // NUL characters become U+FFFD, as the HTML parser itself does: the platform answers 500 to a layout holding
-  // one (PostgreSQL text refuses 0x00), a platform bug reported apart; the other 283 payloads go as written.
+  // NUL characters become U+FFFD, as the HTML parser itself does: the platform refuses a layout holding one with a
+  // 400 (PostgreSQL text cannot store 0x00: mock-api/http/route.ts); the other payloads go as written.
   const payloads = XSS_PAYLOADS.map((payload) => payload.html.replaceAll('\u0000', '\ufffd')).join('\n');
   const html = `<p class="xss-marker">${marker}</p>\n${payloads}`;
   const admin = await browser.newContext();

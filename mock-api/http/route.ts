@@ -87,8 +87,16 @@ function invalid(where: 'body' | 'query' | 'params', error: z.ZodError): ApiErro
   return ApiError.of(400, key, undefined, { errors: fieldErrors(error) });
 }
 
+/** Whether a string anywhere in `value` holds U+0000, which PostgreSQL text cannot store (it would fail with a 500). */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+}
+
 function parseOrThrow<T>(schema: z.ZodType<T> | undefined, value: unknown, where: 'body' | 'query' | 'params'): T {
   if (!schema) return (where === 'body' ? undefined : {}) as T;
+  if (containsNul(value)) throw ApiError.of(400, 'errors.nulCharacter');
   const result = schema.safeParse(value);
   if (!result.success) throw invalid(where, result.error);
   return result.data;

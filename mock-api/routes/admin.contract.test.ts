@@ -91,6 +91,14 @@ describe('POST /admin/page/{idPage}/layout/{idLayout}/hash/check', () => {
 });
 
 describe('PUT /admin/page/{idPage}/layout/{idLayout}', () => {
+  it('refuses a layout holding U+0000 (PostgreSQL cannot store it) with a French 400, and keeps the stored one', async () => {
+    const before = await currentHtml();
+    const res = await call('put', layoutPath(), { token: admin, body: { html: '<p>a\u0000b</p>', hash: before.hash } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('La requête contient un caractère invalide (caractère nul).');
+    expect((await currentHtml()).html).toBe(before.html);
+  });
+
   it('saves with the current hash, then refuses a stale hash with 409 and writes nothing', async () => {
     const before = await currentHtml();
     const html = `<section><h1>Offre de printemps</h1><p>Version ${Date.now()}</p></section>`;
