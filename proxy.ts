@@ -1,8 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
 import { servedPaths } from './features/pages/tree';
 import { canonicalDetailPath, detailItemUrl, detailListPaths, parseDetailPath, type DetailNode, type DetailPath, type DetailScreen } from './features/pages/detail-paths';
 import { isFixedRoute, RESET_LINK_PATH, resetLinkToken } from './lib/fixed-routes';
-import { loginRedirectFor, SESSION_COOKIE } from './features/account/login-gate';
+import { loginRedirectFor } from './features/account/login-gate';
+import { isPlatformError } from './lib/platform/errors';
+import { platformCall, TOKEN_COOKIE } from './lib/platform/core';
 import { decodedOrNull, decodedPath, gateRefusal, siteOfHost } from './lib/request-gate';
 import { sitePolicyFor } from './features/security/site-policy';
 import { adminPolicy, newNonce } from './features/security/admin-policy';
@@ -19,7 +22,6 @@ import { adminUserFor, isAdminPath } from './features/admin';
 // pages (its trackers and owner-script origin: features/security, cached 60 s) and per response on the admin panel
 // (a nonce); the other security headers are static (next.config.ts); the locale cookie is written in the browser.
 
-const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
 const TREE_TTL_MS = 30_000;
 /** A path no route matches: what `/site/…` typed by a visitor is sent to. */
 const UNMATCHED = '/__introuvable';
@@ -33,15 +35,28 @@ interface SiteTree {
 }
 const treeCache = new Map<number, SiteTree & { expires: number }>();
 
+/** What the gate reads of `GET /page`: the fields of features/pages' tree walks, nothing more. */
+const detailNodeSchema: z.ZodType<DetailNode> = z.object({
+  url: z.string(),
+  isHome: z.boolean(),
+  isText: z.boolean(),
+  link: z.object({ type: z.string() }),
+  cms: z.object({ route: z.string().nullable() }).nullish(),
+  get children() {
+    return z.array(detailNodeSchema);
+  },
+});
+const treeSchema = z.array(detailNodeSchema);
+/** An item's canonical slug; an item without one reads as no item. */
+const itemSchema = z.object({ slug: z.string() }).nullable().catch(null);
+
 /** The paths the site's page tree serves (30 s cache); null when the API cannot say. */
 async function treeOf(siteId: number): Promise<SiteTree | null> {
   const hit = treeCache.get(siteId);
   if (hit && hit.expires > Date.now()) return hit;
   try {
-    const response = await fetch(`${API_URL}/page`, { headers: { idSite: String(siteId), userLang: 'fr_FR' } });
-    const body = (await response.json()) as { success: boolean; data: DetailNode[] };
-    if (!body.success) return null;
-    const tree = { paths: servedPaths(body.data), lists: detailListPaths(body.data) };
+    const nodes = await platformCall('/page', treeSchema, { siteId });
+    const tree = { paths: servedPaths(nodes), lists: detailListPaths(nodes) };
     treeCache.set(siteId, { ...tree, expires: Date.now() + TREE_TTL_MS });
     return tree;
   } catch {
@@ -62,10 +77,14 @@ async function itemSlug(siteId: number, detail: DetailPath): Promise<string | nu
   const hit = itemCache.get(key);
   if (hit && hit.expires > Date.now()) return hit.slug;
   try {
-    const response = await fetch(`${API_URL}${detailItemUrl(detail)}`, { headers: { idSite: String(siteId), userLang: 'fr_FR' } });
-    if (response.status >= 500) return undefined;
-    const body = (await response.json()) as { success: boolean; data: { slug?: unknown } | null };
-    const slug = body.success && typeof body.data?.slug === 'string' ? body.data.slug : null;
+    const slug = await platformCall(detailItemUrl(detail), itemSchema, { siteId }).then(
+      (item) => item?.slug ?? null,
+      // A refusal under 500 (404: no such item) is an answer; a failure, an error status or an odd answer is not.
+      (error: unknown) => {
+        if (isPlatformError(error) && error.kind === 'refused' && error.status !== null && error.status < 500) return null;
+        throw error;
+      },
+    );
     if (itemCache.size >= ITEM_CACHE_MAX) itemCache.delete(itemCache.keys().next().value!);
     itemCache.set(key, { slug, expires: Date.now() + TREE_TTL_MS });
     return slug;
@@ -103,7 +122,7 @@ export async function proxy(request: NextRequest) {
   const from = request.nextUrl.searchParams.get('from');
   if (from !== null && request.method === 'GET') {
     if (SOURCE.test(from)) {
-      await fetch(`${API_URL}/site/visit/${encodeURIComponent(from)}`, { headers: { idSite: String(siteId) } }).catch(() => undefined);
+      await platformCall(`/site/visit/${encodeURIComponent(from)}`, z.unknown(), { siteId }).catch(() => undefined);
     }
     const clean = request.nextUrl.clone();
     clean.searchParams.delete('from');
@@ -120,8 +139,8 @@ export async function proxy(request: NextRequest) {
   // exists. app/admin's layout and server actions check the role again; the platform enforces 401/403 on calls.
   // Decoded paths, so an escaped letter (`/%61dmin`, `/%73ite/1/…`) cannot walk past these two checks.
   if (isAdminPath(`/${path}`)) {
-    const token = request.cookies.get('token')?.value; // TOKEN_COOKIE (lib/platform/server.ts reads next/headers)
-    const admin = await adminUserFor(API_URL, siteId, token ? decodedOrNull(token) : null);
+    const token = request.cookies.get(TOKEN_COOKIE)?.value;
+    const admin = await adminUserFor(siteId, token ? decodedOrNull(token) : null);
     if (!admin) return withPolicy(NextResponse.rewrite(new URL(UNMATCHED, request.url), forwarded));
     // Issue 12 §7: the panel's own policy, with a nonce for this response only. Next reads it from the request's
     // Content-Security-Policy header and puts it on its scripts; the browser reads the response's.
@@ -149,7 +168,7 @@ export async function proxy(request: NextRequest) {
   }
   // Issue 5 §3: a logged-out visitor of the personal space logs in first and comes back (a convenience:
   // the platform refuses a missing or stale token and the screen then redirects by itself).
-  const login = loginRedirectFor(path, request.cookies.get(SESSION_COOKIE)?.value);
+  const login = loginRedirectFor(path, request.cookies.get(TOKEN_COOKIE)?.value);
   if (login) return NextResponse.redirect(new URL(login, request.url), 307);
   // Without the tree (API down), render the page route anyway: it shows the error screen.
   const tree = isFixedRoute(path) ? null : await treeOf(siteId);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TOKEN_COOKIE } from '@/lib/platform/server';
 import { safeRedirect } from '@/features/auth';
-import { ACCOUNT_PATH, loginRedirectFor, loginUrlFor, SESSION_COOKIE } from './login-gate';
+import { ACCOUNT_PATH, loginRedirectFor, loginUrlFor } from './login-gate';
 
 describe('the personal space asks a logged-out visitor to log in first', () => {
   it('sends a request without the session cookie to /auth with the way back', () => {
@@ -15,10 +14,6 @@ describe('the personal space asks a logged-out visitor to log in first', () => {
 
   it('leaves every other path alone', () => {
     for (const path of ['', 'auth', 'mon-compte/x', 'panier', 'femme/balayage']) expect(loginRedirectFor(path, undefined)).toBeNull();
-  });
-
-  it('reads the same cookie the storefront sets', () => {
-    expect(SESSION_COOKIE).toBe(TOKEN_COOKIE);
   });
 
   it('brings the visitor back: the login form accepts /mon-compte and refuses foreign targets', () => {

@@ -1,4 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { platformBaseUrl } from '@/lib/platform/core';
 import { adminUserFor, isAdminPath, isAdminRole } from './access';
 
 describe('isAdminPath', () => {
@@ -22,35 +25,57 @@ describe('isAdminRole (spec §6: ADMIN or SUPER_ADMIN only)', () => {
   });
 });
 
-const answer = (body: unknown, status = 200) => vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const LOGGED = `${platformBaseUrl()}/logged`;
+let seen: Request[] = [];
+const answer = (body: unknown, status = 200) =>
+  server.use(
+    http.get(LOGGED, ({ request }) => {
+      seen.push(request);
+      return HttpResponse.json(body as Record<string, unknown>, { status });
+    }),
+  );
 const logged = (role: string) => ({ success: true, message: '', data: { logged: true, user: { id: 5, email: 'a@b.fr', role } } });
 
 describe('adminUserFor', () => {
+  beforeEach(() => {
+    seen = [];
+  });
   it('asks GET /logged with the token, the site and the locale', async () => {
-    const fetchImpl = answer(logged('ADMIN'));
-    expect(await adminUserFor('http://api', 2, 'tok', fetchImpl)).toEqual({ id: 5, email: 'a@b.fr', role: 'ADMIN' });
-    const [url, init] = (fetchImpl as unknown as ReturnType<typeof vi.fn>).mock.calls[0]!;
-    expect(url).toBe('http://api/logged');
-    expect(init.headers).toMatchObject({ idSite: '2', userLang: 'fr_FR', Authorization: 'Bearer tok' });
+    answer(logged('ADMIN'));
+    expect(await adminUserFor(2, 'tok')).toEqual({ id: 5, email: 'a@b.fr', role: 'ADMIN' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.headers.get('idSite')).toBe('2');
+    expect(seen[0]!.headers.get('userLang')).toBe('fr_FR');
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer tok');
   });
   it('accepts a super admin', async () => {
-    expect((await adminUserFor('http://api', 1, 'tok', answer(logged('SUPER_ADMIN'))))?.role).toBe('SUPER_ADMIN');
+    answer(logged('SUPER_ADMIN'));
+    expect((await adminUserFor(1, 'tok'))?.role).toBe('SUPER_ADMIN');
   });
   it('refuses a customer', async () => {
-    expect(await adminUserFor('http://api', 1, 'tok', answer(logged('CUSTOMER')))).toBeNull();
+    answer(logged('CUSTOMER'));
+    expect(await adminUserFor(1, 'tok')).toBeNull();
   });
   it('refuses without a token, without asking', async () => {
-    const fetchImpl = answer(logged('ADMIN'));
-    expect(await adminUserFor('http://api', 1, undefined, fetchImpl)).toBeNull();
-    expect(fetchImpl).not.toHaveBeenCalled();
+    answer(logged('ADMIN'));
+    expect(await adminUserFor(1, undefined)).toBeNull();
+    expect(seen).toHaveLength(0);
   });
-  it('fails closed: logged out, HTTP error, malformed answer, network failure', async () => {
-    expect(await adminUserFor('http://api', 1, 't', answer({ success: true, message: '', data: { logged: false, user: null } }))).toBeNull();
-    expect(await adminUserFor('http://api', 1, 't', answer(logged('ADMIN'), 500))).toBeNull();
-    expect(await adminUserFor('http://api', 1, 't', answer({ success: true, data: { logged: true, user: { role: 'ADMIN' } } }))).toBeNull();
-    const failing = vi.fn(async () => {
-      throw new Error('ECONNREFUSED');
-    }) as unknown as typeof fetch;
-    expect(await adminUserFor('http://api', 1, 't', failing)).toBeNull();
+  it('fails closed: logged out, HTTP error, refusal, malformed answer, network failure', async () => {
+    answer({ success: true, message: '', data: { logged: false, user: null } });
+    expect(await adminUserFor(1, 't')).toBeNull();
+    answer(logged('ADMIN'), 500);
+    expect(await adminUserFor(1, 't')).toBeNull();
+    answer({ success: false, message: 'Session expirée.', data: null }, 401);
+    expect(await adminUserFor(1, 't')).toBeNull();
+    answer({ success: true, data: { logged: true, user: { role: 'ADMIN' } } });
+    expect(await adminUserFor(1, 't')).toBeNull();
+    server.use(http.get(LOGGED, () => HttpResponse.error()));
+    expect(await adminUserFor(1, 't')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { platformCall } from '@/lib/platform/core';
 import { loggedResponseSchema, type UserRole } from '@/lib/platform/schemas/accounts';
 
 /**
@@ -19,29 +20,14 @@ export interface AdminUser {
 }
 
 /**
- * The admin behind `token` on site `siteId`, or null: no token, no session, a customer, an unreachable or
- * malformed answer. Anything unclear is a refusal (fail closed). `fetchImpl` is injectable for tests.
+ * The admin behind `token` on site `siteId`, or null: no token, no session, a customer, an unreachable,
+ * slow (core.ts's 5 s) or malformed answer. Anything unclear is a refusal (fail closed).
  */
-export async function adminUserFor(
-  apiUrl: string,
-  siteId: number,
-  token: string | null | undefined,
-  fetchImpl: typeof fetch = fetch,
-): Promise<AdminUser | null> {
+export async function adminUserFor(siteId: number, token: string | null | undefined): Promise<AdminUser | null> {
   if (!token) return null;
   try {
-    const response = await fetchImpl(`${apiUrl}/logged`, {
-      headers: { idSite: String(siteId), userLang: 'fr_FR', Authorization: `Bearer ${token}` },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(5000),
-    });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { success?: boolean; data?: unknown };
-    if (body.success !== true) return null;
-    const parsed = loggedResponseSchema.safeParse(body.data);
-    if (!parsed.success || !parsed.data.logged || !parsed.data.user) return null;
-    const { user } = parsed.data;
-    return isAdminRole(user.role) ? { id: user.id, email: user.email, role: user.role } : null;
+    const { logged, user } = await platformCall('/logged', loggedResponseSchema, { siteId, token, cache: 'no-store' });
+    return logged && user && isAdminRole(user.role) ? { id: user.id, email: user.email, role: user.role } : null;
   } catch {
     return null;
   }

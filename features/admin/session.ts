@@ -1,7 +1,6 @@
 import { cache } from 'react';
 import { cookies } from 'next/headers';
-import { API_URL, TOKEN_COOKIE, currentSiteId } from '@/lib/platform/server';
-import { createPlatformClient } from '@/lib/platform/client';
+import { TOKEN_COOKIE, currentSiteId, serverPlatform } from '@/lib/platform/server';
 import { decodedOrNull } from '@/lib/request-gate';
 import { adminUserFor, type AdminUser } from './access';
 
@@ -9,7 +8,7 @@ export interface AdminSession {
   siteId: number;
   user: AdminUser;
   /** A platform client carrying the admin's token (server side only: the browser never sees it). */
-  platform: ReturnType<typeof createPlatformClient>;
+  platform: ReturnType<typeof serverPlatform>;
 }
 
 /**
@@ -22,7 +21,7 @@ export const adminSession = cache(async (): Promise<AdminSession | null> => {
   if (siteId === null) return null;
   const raw = jar.get(TOKEN_COOKIE)?.value;
   const token = raw ? decodedOrNull(raw) : null;
-  const user = await adminUserFor(API_URL, siteId, token);
+  const user = await adminUserFor(siteId, token);
   if (!user || !token) return null;
-  return { siteId, user, platform: createPlatformClient({ baseURL: API_URL, siteId, token }) };
+  return { siteId, user, platform: serverPlatform(siteId, token) };
 });

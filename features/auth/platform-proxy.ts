@@ -1,6 +1,8 @@
 import { siteFromEnv } from '@/lib/sites';
 import { trustedClientAddress } from '@/lib/client-address';
-import { API_URL, SITE_COOKIE, TOKEN_COOKIE } from '@/lib/platform/server';
+import { decodedOrNull } from '@/lib/request-gate';
+import { z } from 'zod';
+import { platformFetch, readEnvelope, SITE_COOKIE, TOKEN_COOKIE } from '@/lib/platform/core';
 import messages from '@/messages/fr.json';
 import { findBrowserCall } from './browser-calls';
 
@@ -13,6 +15,8 @@ export const SESSION_MAX_AGE = 86_400;
 export const MAX_BODY_BYTES = 12 * 1024 * 1024;
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'user-agent'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'retry-after'];
+/** A log-in's answer: its token goes into the HttpOnly cookie, the rest (the user) to the browser. */
+const loginAnswer = z.looseObject({ token: z.string().min(1), idSite: z.number().int().optional() });
 
 interface Envelope {
   success: boolean;
@@ -121,7 +125,7 @@ function limitedBody(source: ReadableStream<Uint8Array>, state: { tooLarge: bool
 }
 
 /**
- * The browser's only way to the platform (design.md §5): same origin, forwards to API_URL with `Authorization`
+ * The browser's only way to the platform (design.md §5): same origin, forwards through lib/platform/core.ts with `Authorization`
  * from the HttpOnly token cookie and `idSite` from the host. Log-in and log-out set and clear the cookies here,
  * and the token is stripped from the body: browser JavaScript never sees it.
  *
@@ -147,29 +151,32 @@ export async function proxyToPlatform(request: Request, path: string[]): Promise
   const siteId = siteFromEnv(host);
   // A host outside SITES is no site of ours: the same 421 as the request gate's (issue 12 §4).
   if (siteId === null) return refuse(421, g.misdirected);
-  const headers = new Headers({ idSite: String(siteId), userLang: 'fr_FR' });
+  // idSite, userLang and Authorization come from lib/platform/core.ts; these only pass on what the browser said.
+  const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const token = readCookie(request, TOKEN_COOKIE);
-  if (token) headers.set('Authorization', `Bearer ${decodeURIComponent(token)}`);
+  const rawToken = readCookie(request, TOKEN_COOKIE);
+  // A malformed escape in the cookie is no session, not a 500.
+  const token = rawToken ? decodedOrNull(rawToken) : null;
   const client = trustedClientAddress(request.headers);
   if (client) headers.set('X-Forwarded-For', client);
 
-  const url = new URL(`${API_URL}/${path.map(encodeURIComponent).join('/')}`);
-  url.search = new URL(request.url).search;
   const body = { tooLarge: false };
   let upstream: Response;
   try {
-    upstream = await fetch(url, {
+    upstream = await platformFetch(path.map(encodeURIComponent).join('/'), {
       method,
+      siteId,
+      token,
+      search: new URL(request.url).search,
       headers,
       body: hasBody && request.body && declaredLength !== '0' ? limitedBody(request.body, body) : undefined,
-      // Node's fetch sends a stream body only half-duplex (RequestInit of the DOM library does not know the field).
-      ...(hasBody ? { duplex: 'half' } : {}),
+      // A streamed answer (a generated file) or a slow upload may take longer than a server-side read.
+      timeoutMs: false,
       redirect: 'manual',
-    } as RequestInit);
+    });
   } catch {
     if (body.tooLarge) return tooLarge();
     return refuse(502, m.unreachable);
@@ -184,9 +191,11 @@ export async function proxyToPlatform(request: Request, path: string[]): Promise
   }
 
   if (method === 'POST' && endpoint === 'login' && upstream.ok) {
-    const answer = (await upstream.json()) as Envelope & { data: { token?: string; idSite?: number } | null };
-    if (answer.success && answer.data?.token) {
-      const { token: newToken, ...rest } = answer.data;
+    const answer = await readEnvelope(upstream);
+    if (answer === null) return refuse(502, m.unreachable);
+    const session = loginAnswer.safeParse(answer.data);
+    if (answer.success && session.success) {
+      const { token: newToken, ...rest } = session.data;
       responseHeaders.append('set-cookie', cookie(TOKEN_COOKIE, newToken, SESSION_MAX_AGE, secure));
       responseHeaders.append('set-cookie', cookie(SITE_COOKIE, String(rest.idSite ?? siteId), SESSION_MAX_AGE, secure));
       return json(upstream.status, { ...answer, data: rest }, responseHeaders);

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { platformCall } from '@/lib/platform/core';
 import { consentServices, trackerSources } from '@/features/consent/services';
 import { ownerScriptOrigin } from '@/features/owner-code/owner-script';
 import { contentSecurityPolicy, mergeSources } from './content-security-policy';
@@ -15,17 +17,13 @@ export function sitePolicy(parameters: Parameters, dev = process.env.NODE_ENV !=
   return contentSecurityPolicy(mergeSources(trackerSources(consentServices(parameters)), { script: owner ? [owner] : [] }), { dev });
 }
 
-const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
+/** What the policy needs of `GET /parameter`'s rows; a row of another shape makes the read fail (base policy). */
+const parameterRows = z.array(z.object({ type: z.string(), value: z.string().nullish().catch(null) }));
 
 /** `GET /parameter` (spec §7) as type → value, read straight from the API: the proxy has no Next cache. */
 async function readParameters(siteId: number, signal: AbortSignal): Promise<Parameters> {
-  const response = await fetch(`${API_URL}/parameter`, { headers: { idSite: String(siteId), userLang: 'fr_FR' }, signal });
-  const body = (await response.json()) as { success?: boolean; data?: unknown };
-  if (!response.ok || !body.success || !Array.isArray(body.data)) throw new Error(`GET /parameter: ${response.status}`);
-  const entries = body.data.flatMap((row: { type?: unknown; value?: unknown }) =>
-    typeof row?.type === 'string' ? [[row.type, typeof row.value === 'string' ? row.value : null] as const] : [],
-  );
-  return Object.fromEntries(entries);
+  const rows = await platformCall('/parameter', parameterRows, { siteId, signal });
+  return Object.fromEntries(rows.map((row) => [row.type, row.value ?? null]));
 }
 
 /**

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { Envelope } from './envelope';
+import { platformHeaders } from './core';
 
 // The error type lives apart from axios, so browser code can recognise it without loading axios.
 import { isPlatformError, PlatformError } from './errors';
@@ -39,9 +40,7 @@ export function toPlatformError(error: unknown): PlatformError {
  * says `success: false`.
  */
 export function createPlatformClient(options: PlatformClientOptions): AxiosInstance {
-  const headers: Record<string, string> = { userLang: options.locale ?? 'fr_FR' };
-  if (options.siteId !== undefined) headers.idSite = String(options.siteId);
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const headers = platformHeaders(options);
   const client = axios.create({ baseURL: options.baseURL, headers, timeout: options.timeoutMs ?? 10_000 });
   client.interceptors.response.use(
     (response) => {

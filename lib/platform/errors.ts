@@ -3,11 +3,12 @@
 /**
  * Why a platform call failed (spec §8):
  * - `refused`: the platform answered `success: false` (any status): `message` is the server's message;
- * - `http`: an HTTP error whose body is not an envelope;
+ * - `http`: an HTTP error whose body is not an envelope, or an answer that is not the envelope expected;
  * - `network`: no response at all (the raw error is kept as `cause`);
+ * - `timeout`: no answer within the time limit of a server-side call (core.ts);
  * - `cancelled`: the caller aborted it — not a failure for loading indicators.
  */
-export type PlatformErrorKind = 'refused' | 'http' | 'network' | 'cancelled';
+export type PlatformErrorKind = 'refused' | 'http' | 'network' | 'timeout' | 'cancelled';
 
 export class PlatformError extends Error {
   constructor(

@@ -1,10 +1,11 @@
-import { API_URL } from '@/lib/platform/server';
+import { platformFetch } from '@/lib/platform/core';
 import { storedPathOfSeo } from '@/features/products/image-loader';
 import { siteOfRequest } from '@/lib/request-gate';
 
 /**
  * The image service, on the storefront's origin: CMS HTML and products use `/images/<site>/<file>`.
- * Read at run time from API_URL (a rewrite in next.config would bake the build's API_URL in).
+ * Read at run time through lib/platform/core.ts (a rewrite in next.config would bake the build's API_URL in); a
+ * file, not an envelope: the raw answer is streamed on, with no time limit (as before: a large image to a slow client).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   // proxy.ts does not run here: a host that names no site gets the gate's 400 or 421 (issue 12 §4), like any page.
@@ -17,7 +18,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   if (path.length !== 2 || path.some((part) => !/^[\w.-]+$/.test(part) || part.startsWith('.'))) {
     return new Response('Not found', { status: 404 });
   }
-  const upstream = await fetch(`${API_URL}/images/${path.map(encodeURIComponent).join('/')}`);
+  const upstream = await platformFetch(`/images/${path.map(encodeURIComponent).join('/')}`, { timeoutMs: false });
   const headers = new Headers();
   for (const name of ['content-type', 'cache-control', 'content-security-policy']) {
     const value = upstream.headers.get(name);

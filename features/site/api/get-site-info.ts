@@ -1,12 +1,17 @@
 import { cache } from 'react';
 import { platformRequest } from '@/lib/platform/client';
 import { siteInfoSchema, type Font, type Logo, type SiteInfo } from '@/lib/platform/schemas/site';
-import { API_URL, publicPlatform } from '@/lib/platform/server';
+import { platformFetch } from '@/lib/platform/core';
+import { publicPlatform } from '@/lib/platform/server';
 import { cachedPublicRead } from '@/lib/cache-tags';
 import { isFontFile } from '../theme';
 
-/** Where the storefront's /fonts/{file} route reads font files (spec §7: "Font files load from /fonts/{file}"). */
-export const fontSourceUrl = (file: string): string => `${API_URL}/fonts/${encodeURIComponent(file)}`;
+/**
+ * A font file of the platform (spec §7: "Font files load from /fonts/{file}"), the raw answer: a file, not an
+ * envelope. Rejects (a PlatformError) without an answer within `timeoutMs`.
+ */
+export const fetchFontFile = (file: string, method: 'GET' | 'HEAD', timeoutMs: number): Promise<Response> =>
+  platformFetch(`/fonts/${encodeURIComponent(file)}`, { method, timeoutMs });
 
 export interface SiteLook {
   /** The site's fonts, each keeping only the files that are actually served. */
@@ -23,7 +28,7 @@ export const getSiteInfo = cache(
 /** Whether a font file is served; any failure (404, timeout, network) reads as "no". */
 async function fontExists(file: string): Promise<boolean> {
   try {
-    const response = await fetch(fontSourceUrl(file), { method: 'HEAD', signal: AbortSignal.timeout(2000) });
+    const response = await fetchFontFile(file, 'HEAD', 2000);
     return response.ok;
   } catch {
     return false;

@@ -1,6 +1,6 @@
 import { siteOfRequest } from '@/lib/request-gate';
 import { isFontFile } from '../theme';
-import { fontSourceUrl } from './get-site-info';
+import { fetchFontFile } from './get-site-info';
 
 const TYPES: Record<string, string> = { woff2: 'font/woff2', woff: 'font/woff', ttf: 'font/ttf', otf: 'font/otf' };
 
@@ -18,7 +18,7 @@ export async function serveFont(request: Request, { params }: { params: Promise<
   if (!isFontFile(file)) return notFound();
   let upstream: Response;
   try {
-    upstream = await fetch(fontSourceUrl(file), { method: request.method === 'HEAD' ? 'HEAD' : 'GET', signal: AbortSignal.timeout(5000) });
+    upstream = await fetchFontFile(file, request.method === 'HEAD' ? 'HEAD' : 'GET', 5000);
   } catch {
     return notFound();
   }

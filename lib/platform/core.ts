@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { PlatformError } from './errors';
+
+/**
+ * The one place that knows how to reach the platform API (spec §6, §7): its address, the headers every call
+ * carries, the cookie names, the server-side time limit and the `{ success, data, message }` envelope.
+ * No `next/headers` and no axios, so proxy.ts, route handlers and the browser's proxy can use it; the axios
+ * clients (client.ts, server.ts, browser.ts) take their headers from it. Outside lib/platform no file names the
+ * API's address nor calls `fetch` on it (platform-boundary.test.ts checks it).
+ */
+
+/** The local API by default (design.md §2); `API_URL` names the real platform. Read when first needed. */
+const DEFAULT_API_URL = 'http://127.0.0.1:4000';
+let apiUrl: string | undefined;
+/** The platform's base URL, without trailing slash. */
+export const platformBaseUrl = (): string => (apiUrl ??= (process.env.API_URL || DEFAULT_API_URL).replace(/\/+$/, ''));
+
+/** Cookies of spec §6: the session token (HttpOnly, never readable by browser JavaScript) and the site id. */
+export const TOKEN_COOKIE = 'token';
+export const SITE_COOKIE = 'idSite';
+
+/** spec §7 `userLang`: the storefront is French only. */
+export const PLATFORM_LOCALE = 'fr_FR';
+
+/** How long a server-side call may take before it fails with a `timeout` PlatformError (overridable per call). */
+export const SERVER_TIMEOUT_MS = 5_000;
+
+export interface PlatformIdentity {
+  /** spec §7 default header `idSite`; the browser's client leaves it to the proxy, which takes it from the host. */
+  siteId?: number;
+  /** The session token (server side only): sent as `Authorization: Bearer …`. */
+  token?: string | null;
+  /** spec §7 `userLang`; fr_FR by default. */
+  locale?: string;
+}
+
+/** The headers of spec §7: `userLang` always, `idSite` and `Authorization` when known. */
+export function platformHeaders({ siteId, token, locale }: PlatformIdentity = {}): Record<string, string> {
+  const headers: Record<string, string> = { userLang: locale ?? PLATFORM_LOCALE };
+  if (siteId !== undefined) headers.idSite = String(siteId);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+export interface PlatformFetchOptions extends PlatformIdentity {
+  method?: string;
+  /** `?…` or URLSearchParams appended to the path. */
+  search?: string | URLSearchParams;
+  /** Headers added to (or overriding) the platform's own. */
+  headers?: HeadersInit;
+  body?: BodyInit | null;
+  /** Milliseconds before a `timeout` PlatformError; SERVER_TIMEOUT_MS by default, `false` for none (streams). */
+  timeoutMs?: number | false;
+  /** The caller's own abort (a `cancelled` PlatformError, or `timeout` when it is a timeout signal). */
+  signal?: AbortSignal;
+  cache?: RequestCache;
+  redirect?: RequestRedirect;
+}
+
+/** The URL of `path` (`/parameter`, or segments already encoded) on the platform. */
+function urlOf(path: string, search?: string | URLSearchParams): string {
+  const query = search === undefined ? '' : String(search);
+  return `${platformBaseUrl()}${path.startsWith('/') ? path : `/${path}`}${query && !query.startsWith('?') ? `?${query}` : query}`;
+}
+
+const isTimeout = (error: unknown) => error instanceof Error && error.name === 'TimeoutError';
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
+/**
+ * One call to the platform, answered as the raw Response (any status): for the browser's proxy, which streams
+ * bodies both ways, and for static files (fonts, images). No answer is a PlatformError: `timeout`, `cancelled`
+ * or `network` (the raw error kept as `cause`).
+ */
+export async function platformFetch(path: string, options: PlatformFetchOptions = {}): Promise<Response> {
+  const { method = 'GET', search, body, timeoutMs = SERVER_TIMEOUT_MS, signal, cache, redirect } = options;
+  const headers = new Headers(platformHeaders(options));
+  new Headers(options.headers).forEach((value, name) => headers.set(name, value));
+  const signals = [signal, timeoutMs === false ? undefined : AbortSignal.timeout(timeoutMs)].filter((s): s is AbortSignal => s !== undefined);
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, body, cache, redirect };
+  if (signals.length > 0) init.signal = signals.length === 1 ? signals[0] : AbortSignal.any(signals);
+  // Node's fetch sends a stream body only half-duplex (RequestInit of the DOM library does not know the field).
+  if (body instanceof ReadableStream) init.duplex = 'half';
+  try {
+    return await fetch(urlOf(path, search), init);
+  } catch (error) {
+    const reason = init.signal?.aborted ? init.signal.reason : error;
+    if (isTimeout(reason)) throw new PlatformError('timeout', `${method} ${path}: no answer in time`, null, null, { cause: error });
+    if (isAbort(reason)) throw new PlatformError('cancelled', '', null, null, { cause: error });
+    throw new PlatformError('network', error instanceof Error ? error.message : String(error), null, null, { cause: error });
+  }
+}
+
+/** The envelope with `data` left unchecked: whether an answer is one at all. */
+const anyEnvelope = z.object({ success: z.boolean(), data: z.unknown(), message: z.string() });
+
+/** A body read as an envelope (its `data` unchecked), or null when it is none (not JSON, another shape). */
+export async function readEnvelope(response: Response): Promise<z.output<typeof anyEnvelope> | null> {
+  const parsed = anyEnvelope.safeParse(await response.json().catch(() => undefined));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * An answer's body as the envelope of spec §7, its `data` parsed with `data`. Throws a PlatformError:
+ * `refused` when the platform says `success: false` (its message and data kept, whatever the status), `http`
+ * when the body is no envelope, or `success: true` comes with an error status or data of another shape.
+ */
+export function parseEnvelope<T extends z.ZodType>(status: number, body: unknown, data: T): z.output<T> {
+  const envelope = anyEnvelope.safeParse(body);
+  if (!envelope.success) throw new PlatformError('http', `Réponse inattendue de la plateforme (${status})`, status);
+  if (!envelope.data.success) throw new PlatformError('refused', envelope.data.message, status, envelope.data.data ?? null);
+  if (status >= 400) throw new PlatformError('http', envelope.data.message || `HTTP ${status}`, status);
+  const parsed = data.safeParse(envelope.data.data);
+  if (!parsed.success) throw new PlatformError('http', 'Réponse inattendue de la plateforme', status, null, { cause: parsed.error });
+  return parsed.data;
+}
+
+/**
+ * One call whose answer is an envelope: returns its `data`, parsed with `data`. Every failure is a PlatformError
+ * (see `platformFetch` and `parseEnvelope`); the time limit covers the body too.
+ */
+export async function platformCall<T extends z.ZodType>(path: string, data: T, options: PlatformFetchOptions = {}): Promise<z.output<T>> {
+  const response = await platformFetch(path, options);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    if (isTimeout(error)) throw new PlatformError('timeout', `${options.method ?? 'GET'} ${path}: body not read in time`, response.status, null, { cause: error });
+    body = undefined;
+  }
+  return parseEnvelope(response.status, body, data);
+}
