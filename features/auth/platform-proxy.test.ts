@@ -158,6 +158,19 @@ describe('finding 1: only the allow-listed calls reach the platform', () => {
   );
 });
 
+describe('the platform headers (lib/platform/core.ts)', () => {
+  it('the site from the host, the locale, and the token from the HttpOnly cookie', async () => {
+    await proxy('GET', ['logged'], { headers: { cookie: 'theme=dark; token=jeton%20admin' } });
+    expect(seen[0]!.headers).toMatchObject({ idsite: '1', userlang: 'fr_FR', authorization: 'Bearer jeton admin' });
+  });
+
+  it('a token cookie with a malformed escape is no session, never a 500', async () => {
+    const response = await proxy('GET', ['logged'], { headers: { cookie: 'token=%zz' } });
+    expect(response.status).toBe(200);
+    expect(seen[0]!.headers.authorization).toBeUndefined();
+  });
+});
+
 describe('finding 8: cross-site requests and bad origins are refused', () => {
   it.each(['cross-site', 'same-site', 'none'])('Sec-Fetch-Site: %s → 403, for a GET that changes state too', async (site) => {
     const cart = ['cart', '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e', 'default'];
