@@ -47,7 +47,20 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/no-unused-expressions': 'error',
+      // React Compiler diagnostics of eslint-plugin-react-hooks 7 that the code predates (18 JSX-in-try in the admin
+      // screens, 7 setState in an effect, 1 ref read in render, 1 component made in render): WARN FOR NOW, each needs
+      // a behaviour-checked rewrite of its own; back to 'error' when `npm run lint` shows none of them.
+      'react-hooks/error-boundaries': 'warn',
+      'react-hooks/set-state-in-effect': 'warn',
+      'react-hooks/refs': 'warn',
+      'react-hooks/static-components': 'warn',
     },
+  },
+  {
+    name: 'storefront/tests',
+    // Tests, benchmarks and their helpers read loosely typed JSON answers on purpose.
+    files: ['e2e/**', 'tests/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     name: 'storefront/layers',
@@ -80,8 +93,9 @@ export default tseslint.config(
     // The same rule as import/no-restricted-paths under a second name, so that it can warn while the layers error.
     plugins: { features: importPlugin },
     rules: {
-      // WARN FOR NOW: the cross-feature imports and the site ↔ pages cycle are removed by the restructuring wave
-      // of issue 13; once `npm run check:boundaries -- --strict` reports 0, both rules go to 'error'.
+      // WARN FOR NOW: the cross-feature imports are removed by the restructuring wave of issue 13; once
+      // `npm run check:boundaries -- --strict` reports 0, this goes to 'error'. Feature cycles are counted by that
+      // script (scripts/check-boundaries.ts) rather than import/no-cycle, which costs minutes of CPU on this tree.
       'features/no-restricted-paths': [
         'warn',
         {
@@ -93,7 +107,6 @@ export default tseslint.config(
           })),
         },
       ],
-      'import/no-cycle': ['warn', { ignoreExternal: true }],
     },
   },
   prettier,
