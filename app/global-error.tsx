@@ -14,7 +14,6 @@ export default function GlobalError() {
         <h1>{t.title}</h1>
         <p>{t.errorPageFailed}</p>
         {/* A full reload, not client navigation: the app around this page is what failed. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/">{t.backHome}</a>
       </body>
     </html>

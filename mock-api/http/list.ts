@@ -14,8 +14,7 @@ export interface ListField {
 export type ListFields = Record<string, ListField>;
 
 const RESERVED = new Set(['nbItem', 'page', 'orderBy']);
-const PREFIXES = ['lk', 'df', 'lte', 'lt', 'gte', 'gt'] as const;
-type Operator = (typeof PREFIXES)[number] | 'eq';
+type Operator = 'lk' | 'df' | 'lte' | 'lt' | 'gte' | 'gt' | 'eq';
 
 /** Splits `gte:12` into its operator and value (spec §7 prefixes; none means equality). */
 export function parseFilter(raw: string): { op: Operator; value: string } {

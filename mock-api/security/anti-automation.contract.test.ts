@@ -37,7 +37,6 @@ const newEmail = (prefix: string) => `${prefix}.${++emails}.${Date.now().toStrin
 
 interface Sent {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: { success: boolean; data: any; message: string };
   headers: Headers;
 }

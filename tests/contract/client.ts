@@ -18,7 +18,6 @@ export interface CallResult<T = any> {
 }
 
 /** Calls the contract-test API server and parses the envelope. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
   const site = options.site === undefined ? 1 : options.site;
