@@ -2,17 +2,15 @@
 
 import { useMemo, useState } from 'react';
 import Link from 'next/link';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { CheckboxField, FormMessage, formStyles, PasswordField, SubmitButton, TextField } from '@/components/form/fields';
 import { notify } from '@/components/notify';
-import { applyServerErrors } from '@/lib/forms/server-errors';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { isPlatformError } from '@/lib/platform/errors';
 import { calendarDate, MAJORITY_AGE, needsBirthdate } from '@/lib/rules/registration';
 import { registerAccount } from '../api/accounts';
 import { useLogin } from '../hooks/use-session';
-import { EMPTY_REGISTER_FORM, REGISTER_FIELDS, registerFormSchema, toRegisterBody, type RegisterFormOutput, type RegisterFormSettings, type RegisterFormValues } from '../schemas';
+import { EMPTY_REGISTER_FORM, REGISTER_FIELDS, registerFormSchema, toRegisterBody, type RegisterFormSettings } from '../schemas';
 import styles from './auth.module.css';
 
 /**
@@ -33,8 +31,9 @@ export function RegisterForm({ settings, onRegistered }: { settings: RegisterFor
     register,
     handleSubmit,
     setError,
+    serverError,
     formState: { errors },
-  } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({ resolver: zodResolver(schema), defaultValues: EMPTY_REGISTER_FORM });
+  } = useZodForm(schema, { defaultValues: EMPTY_REGISTER_FORM, fields: REGISTER_FIELDS });
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -60,7 +59,7 @@ export function RegisterForm({ settings, onRegistered }: { settings: RegisterFor
           setError('email', { message: t('emailUnavailable') }, { shouldFocus: true });
           return;
         }
-        const { formMessage } = applyServerErrors(error, REGISTER_FIELDS, setError, { unexpected: tForms('unexpected'), network: tForms('network') });
+        const formMessage = serverError(error);
         if (formMessage) {
           setAlert(formMessage);
           notify.error(formMessage);
