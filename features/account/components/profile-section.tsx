@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { FormMessage, formStyles, PasswordField, SubmitButton, TextField } from '@/components/form/fields';
 import { notify } from '@/components/notify';
+import { PROFILE_LIMITS } from '@/lib/forms/rules';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { formatDate } from '@/lib/format/date';
 import { calendarDate, MAJORITY_AGE } from '@/lib/rules/registration';
@@ -129,8 +130,8 @@ function ProfileForm({ profile, settings, onSaved, onCancel }: { profile: Profil
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={t('title')}>
       <div className={formStyles.row}>
-        <TextField label={t('firstname')} required autoFocus autoComplete="given-name" maxLength={100} error={errors.firstname?.message} {...register('firstname')} />
-        <TextField label={t('lastname')} required autoComplete="family-name" maxLength={100} error={errors.lastname?.message} {...register('lastname')} />
+        <TextField label={t('firstname')} required autoFocus autoComplete="given-name" maxLength={PROFILE_LIMITS.name} error={errors.firstname?.message} {...register('firstname')} />
+        <TextField label={t('lastname')} required autoComplete="family-name" maxLength={PROFILE_LIMITS.name} error={errors.lastname?.message} {...register('lastname')} />
       </div>
       <TextField label={t('email')} required type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
       {askPassword && (
@@ -148,7 +149,7 @@ function ProfileForm({ profile, settings, onSaved, onCancel }: { profile: Profil
         required
         type="tel"
         autoComplete="tel"
-        maxLength={30}
+        maxLength={PROFILE_LIMITS.phone}
         hint={settings.onlyMobilePhone ? tAuth('phoneHintMobile') : undefined}
         error={errors.phone?.message}
         {...register('phone')}

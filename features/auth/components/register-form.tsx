@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { CheckboxField, FormMessage, formStyles, PasswordField, SubmitButton, TextField } from '@/components/form/fields';
 import { notify } from '@/components/notify';
+import { PROFILE_LIMITS } from '@/lib/forms/rules';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { isPlatformError } from '@/lib/platform/errors';
 import { calendarDate, MAJORITY_AGE, needsBirthdate } from '@/lib/rules/registration';
@@ -79,11 +80,11 @@ export function RegisterForm({ settings, onRegistered }: { settings: RegisterFor
       <h2 id="register-title">{t('registerTitle')}</h2>
       <p>{t('registerIntro')}</p>
       <div className={formStyles.row}>
-        <TextField label={t('firstname')} required autoComplete="given-name" maxLength={100} error={errors.firstname?.message} {...register('firstname')} />
-        <TextField label={t('lastname')} required autoComplete="family-name" maxLength={100} error={errors.lastname?.message} {...register('lastname')} />
+        <TextField label={t('firstname')} required autoComplete="given-name" maxLength={PROFILE_LIMITS.name} error={errors.firstname?.message} {...register('firstname')} />
+        <TextField label={t('lastname')} required autoComplete="family-name" maxLength={PROFILE_LIMITS.name} error={errors.lastname?.message} {...register('lastname')} />
       </div>
       <TextField label={t('email')} required type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-      <TextField label={t('phone')} required type="tel" autoComplete="tel" maxLength={30} hint={phoneHint} error={errors.phone?.message} {...register('phone')} />
+      <TextField label={t('phone')} required type="tel" autoComplete="tel" maxLength={PROFILE_LIMITS.phone} hint={phoneHint} error={errors.phone?.message} {...register('phone')} />
       {askBirthdate && (
         <TextField
           label={t('birthdate')}
