@@ -139,7 +139,7 @@ export function SubmitButton({ pending, children }: { pending: boolean; children
   const t = useTranslations('forms');
   const hydrated = useHydrated();
   return (
-    <button type="submit" className={styles.button} disabled={pending || !hydrated} aria-busy={pending || undefined}>
+    <button type="submit" className={styles.primaryButton} disabled={pending || !hydrated} aria-busy={pending || undefined}>
       {pending ? t('sending') : children}
     </button>
   );

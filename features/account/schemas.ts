@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import type { Translate } from '@/lib/forms/translate';
-import { checkProfile, needsBirthdate, passwordError, type RegistrationSettings } from '@/lib/rules/registration';
+import { currentPasswordField, newPasswordRule, PASSWORD_INPUT_MAX, profileFields, requiredString, ruleIssues } from '@/lib/forms/rules';
+import { checkProfile, needsBirthdate, type RegistrationSettings } from '@/lib/rules/registration';
 import type { Profile, UpdateProfileBody } from '@/lib/platform/schemas/accounts';
 
 // The personal space's forms (issue 5 §3): the contract's shapes, then the registration rules of
 // lib/rules/registration.ts (the platform applies the same ones), worded from the `auth.rules` messages.
-
-const requiredText = (forms: Translate, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: forms('required') })
-    .max(max, { error: forms('tooLong', { max }) });
 
 // ---------- Profile ----------
 
@@ -24,18 +18,12 @@ export const PROFILE_FIELDS = ['firstname', 'lastname', 'email', 'phone', 'birth
 export function profileFormSchema(forms: Translate, auth: Translate, settings: RegistrationSettings, today: string, originalEmail: string) {
   return z
     .object({
-      firstname: requiredText(forms, 100),
-      lastname: requiredText(forms, 100),
-      email: requiredText(forms, 254).pipe(z.email({ error: forms('email') })),
-      phone: requiredText(forms, 30),
+      ...profileFields(forms),
       birthdate: z.string().trim(),
-      currentPassword: z.string().max(200, { error: forms('tooLong', { max: 200 }) }),
+      currentPassword: z.string().max(PASSWORD_INPUT_MAX, { error: forms('tooLong', { max: PASSWORD_INPUT_MAX }) }),
     })
     .superRefine((values, ctx) => {
-      const errors = checkProfile({ ...values, birthdate: values.birthdate || null }, settings, today);
-      for (const [field, code] of Object.entries(errors)) {
-        if (code) ctx.addIssue({ code: 'custom', path: [field], message: auth(`rules.${code}`) });
-      }
+      ruleIssues(checkProfile({ ...values, birthdate: values.birthdate || null }, settings, today), ctx, auth);
       if (emailChanged(values.email, originalEmail) && !values.currentPassword) {
         ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: forms('required') });
       }
@@ -83,15 +71,11 @@ export const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirm'] as 
 export function changePasswordSchema(forms: Translate, auth: Translate, account: Translate) {
   return z
     .object({
-      currentPassword: z.string().min(1, { error: forms('required') }).max(200, { error: forms('tooLong', { max: 200 }) }),
-      newPassword: z.string().min(1, { error: forms('required') }),
-      confirm: z.string().min(1, { error: forms('required') }),
+      currentPassword: currentPasswordField(forms),
+      newPassword: requiredString(forms),
+      confirm: requiredString(forms),
     })
-    .superRefine(({ newPassword, confirm }, ctx) => {
-      const code = passwordError(newPassword);
-      if (code) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: auth(`rules.${code}`) });
-      else if (confirm && newPassword !== confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: account('password.mismatch') });
-    });
+    .superRefine(newPasswordRule({ password: 'newPassword', confirm: 'confirm' }, auth, account('password.mismatch')));
 }
 export type ChangePasswordValues = z.input<ReturnType<typeof changePasswordSchema>>;
 
@@ -100,7 +84,7 @@ export type ChangePasswordValues = z.input<ReturnType<typeof changePasswordSchem
 export const DELETE_FIELDS = ['password'] as const;
 
 export const deleteAccountSchema = (forms: Translate) =>
-  z.object({ password: z.string().min(1, { error: forms('required') }).max(200, { error: forms('tooLong', { max: 200 }) }) });
+  z.object({ password: currentPasswordField(forms) });
 export type DeleteAccountValues = z.input<ReturnType<typeof deleteAccountSchema>>;
 
 // ---------- Newsletter ----------

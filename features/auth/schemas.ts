@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import type { Translate } from '@/lib/forms/translate';
-import {
-  checkRegistration,
-  needsBirthdate,
-  passwordError,
-  type RegistrationSettings,
-} from '@/lib/rules/registration';
+import { currentPasswordField, emailField, newPasswordRule, profileFields, requiredString, ruleIssues } from '@/lib/forms/rules';
+import { checkRegistration, needsBirthdate, type RegistrationSettings } from '@/lib/rules/registration';
 import type { RegisterBody } from '@/lib/platform/schemas/accounts';
 
 /** What the site's parameters change in the registration form (spec §3 Registration, Mail). */
@@ -14,15 +10,6 @@ export interface RegisterFormSettings extends RegistrationSettings {
   newsletter: boolean;
 }
 
-const requiredText = (forms: Translate, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: forms('required') })
-    .max(max, { error: forms('tooLong', { max }) });
-
-const emailField = (forms: Translate) => requiredText(forms, 254).pipe(z.email({ error: forms('email') }));
-
 // ---------- Log in ----------
 
 export const LOGIN_FIELDS = ['email', 'password'] as const;
@@ -30,10 +17,7 @@ export const LOGIN_FIELDS = ['email', 'password'] as const;
 export const loginFormSchema = (forms: Translate) =>
   z.object({
     email: emailField(forms),
-    password: z
-      .string()
-      .min(1, { error: forms('required') })
-      .max(200, { error: forms('tooLong', { max: 200 }) }),
+    password: currentPasswordField(forms),
   });
 export type LoginFormValues = z.input<ReturnType<typeof loginFormSchema>>;
 
@@ -49,25 +33,15 @@ export const REGISTER_FIELDS = ['firstname', 'lastname', 'email', 'phone', 'birt
 export function registerFormSchema(forms: Translate, auth: Translate, settings: RegistrationSettings, today: string) {
   return z
     .object({
-      firstname: requiredText(forms, 100),
-      lastname: requiredText(forms, 100),
-      email: emailField(forms),
-      phone: requiredText(forms, 30),
+      ...profileFields(forms),
       birthdate: z.string(),
-      password: z.string().min(1, { error: forms('required') }),
+      password: requiredString(forms),
       termsAccepted: z.boolean(),
       newsletter: z.boolean(),
     })
-    .superRefine((values, ctx) => {
-      const errors = checkRegistration(
-        { ...values, birthdate: needsBirthdate(settings) ? values.birthdate : null },
-        settings,
-        today,
-      );
-      for (const [field, code] of Object.entries(errors)) {
-        if (code) ctx.addIssue({ code: 'custom', path: [field], message: auth(`rules.${code}`) });
-      }
-    });
+    .superRefine((values, ctx) =>
+      ruleIssues(checkRegistration({ ...values, birthdate: needsBirthdate(settings) ? values.birthdate : null }, settings, today), ctx, auth),
+    );
 }
 export type RegisterFormValues = z.input<ReturnType<typeof registerFormSchema>>;
 export type RegisterFormOutput = z.output<ReturnType<typeof registerFormSchema>>;
@@ -107,12 +81,8 @@ export const NEW_PASSWORD_FIELDS = ['password', 'confirm'] as const;
 /** A new password typed twice, with the registration's password rule. */
 export function newPasswordSchema(forms: Translate, auth: Translate) {
   return z
-    .object({ password: z.string().min(1, { error: forms('required') }), confirm: z.string().min(1, { error: forms('required') }) })
-    .superRefine(({ password, confirm }, ctx) => {
-      const code = passwordError(password);
-      if (code) ctx.addIssue({ code: 'custom', path: ['password'], message: auth(`rules.${code}`) });
-      else if (confirm && password !== confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: auth('reset.mismatch') });
-    });
+    .object({ password: requiredString(forms), confirm: requiredString(forms) })
+    .superRefine(newPasswordRule({ password: 'password', confirm: 'confirm' }, auth, auth('reset.mismatch')));
 }
 export type NewPasswordValues = z.input<ReturnType<typeof newPasswordSchema>>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Translate } from '@/lib/forms/translate';
+import { emailField, requiredText } from '@/lib/forms/rules';
 import { CONTACT_LIMITS } from './form-values';
 
 export { CONTACT_FIELDS, CONTACT_LIMITS, EMPTY_CONTACT_FORM, toContactBody } from './form-values';
@@ -9,16 +10,11 @@ export { CONTACT_FIELDS, CONTACT_LIMITS, EMPTY_CONTACT_FORM, toContactBody } fro
  * if they ever differ). `forms` words the generic rules, `contact` the consent.
  */
 export function contactFormSchema(forms: Translate, contact: Translate) {
-  const text = (max: number) =>
-    z
-      .string()
-      .trim()
-      .min(1, { error: forms('required') })
-      .max(max, { error: forms('tooLong', { max }) });
+  const text = (max: number) => requiredText(forms, max);
   return z.object({
     firstname: text(CONTACT_LIMITS.name),
     lastname: text(CONTACT_LIMITS.name),
-    email: text(CONTACT_LIMITS.email).pipe(z.email({ error: forms('email') })),
+    email: emailField(forms),
     phone: z
       .string()
       .trim()

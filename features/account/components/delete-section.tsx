@@ -2,15 +2,13 @@
 
 import { useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { FormMessage, formStyles, PasswordField, SubmitButton } from '@/components/form/fields';
 import { notify } from '@/components/notify';
-import { applyServerErrors } from '@/lib/forms/server-errors';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useLogout } from '@/features/auth';
 import { useDeleteAccount } from '../api/account';
-import { DELETE_FIELDS, deleteAccountSchema, type DeleteAccountValues } from '../schemas';
+import { DELETE_FIELDS, deleteAccountSchema } from '../schemas';
 import styles from './account.module.css';
 
 /**
@@ -32,11 +30,11 @@ export function DeleteSection({ id, onLeave }: { id: string; onLeave: () => void
   const {
     register,
     handleSubmit,
-    setError,
     setFocus,
     reset,
+    serverError,
     formState: { errors },
-  } = useForm<DeleteAccountValues>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
+  } = useZodForm(schema, { defaultValues: { password: '' }, fields: DELETE_FIELDS });
 
   const open = () => {
     reset({ password: '' });
@@ -52,7 +50,7 @@ export function DeleteSection({ id, onLeave }: { id: string; onLeave: () => void
       try {
         await remove.mutateAsync(password);
       } catch (error) {
-        const { formMessage } = applyServerErrors(error, DELETE_FIELDS, setError, { unexpected: tForms('unexpected'), network: tForms('network') });
+        const formMessage = serverError(error);
         if (formMessage) setAlert(formMessage);
         return;
       }

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { TotalsList } from '@/components/totals-list';
 import { formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import type { ApiOrder } from '@/lib/platform/schemas/shop';
@@ -117,30 +118,16 @@ function OrderItem({ order }: { order: ApiOrder }) {
             </tbody>
           </table>
         </div>
-        <dl className={styles.amounts}>
-          <div>
-            <dt>{t('delivery')}</dt>
-            <dd>{t(`deliveryTypes.${order.deliveryType}`)}</dd>
-          </div>
-          <div>
-            <dt>{t('subtotal')}</dt>
-            <dd>{formatPrice(order.subtotal)}</dd>
-          </div>
-          {order.discountTotal > 0 && (
-            <div>
-              <dt>{t('discount')}</dt>
-              <dd>−{formatPrice(order.discountTotal)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('shippingFees')}</dt>
-            <dd>{formatPrice(order.shippingFees)}</dd>
-          </div>
-          <div className={styles.grandTotal}>
-            <dt>{t('total')}</dt>
-            <dd>{formatPrice(order.total)}</dd>
-          </div>
-        </dl>
+        <TotalsList
+          className={styles.amounts}
+          rows={[
+            { id: 'delivery', label: t('delivery'), value: t(`deliveryTypes.${order.deliveryType}`) },
+            { id: 'subtotal', label: t('subtotal'), value: formatPrice(order.subtotal) },
+            order.discountTotal > 0 && { id: 'discount', label: t('discount'), value: `−${formatPrice(order.discountTotal)}` },
+            { id: 'shippingFees', label: t('shippingFees'), value: formatPrice(order.shippingFees) },
+          ]}
+          total={{ id: 'total', label: t('total'), value: formatPrice(order.total) }}
+        />
       </div>
     </details>
   );

@@ -1,12 +1,10 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { FormMessage, formStyles, PasswordField, SubmitButton } from '@/components/form/fields';
 import { notify } from '@/components/notify';
-import { applyServerErrors } from '@/lib/forms/server-errors';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useChangePassword } from '../api/account';
 import { changePasswordSchema, PASSWORD_FIELDS, type ChangePasswordValues } from '../schemas';
 import styles from './account.module.css';
@@ -26,10 +24,10 @@ export function PasswordSection({ id }: { id: string }) {
   const {
     register,
     handleSubmit,
-    setError,
     reset,
+    serverError,
     formState: { errors },
-  } = useForm<ChangePasswordValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  } = useZodForm(schema, { defaultValues: EMPTY, fields: PASSWORD_FIELDS });
 
   const onSubmit = handleSubmit(
     async ({ currentPassword, newPassword }) => {
@@ -41,7 +39,7 @@ export function PasswordSection({ id }: { id: string }) {
         setStatus(t('changed'));
         notify.success(t('changed'));
       } catch (error) {
-        const { formMessage } = applyServerErrors(error, PASSWORD_FIELDS, setError, { unexpected: tForms('unexpected'), network: tForms('network') });
+        const formMessage = serverError(error);
         if (formMessage) {
           setAlert(formMessage);
           notify.error(formMessage);

@@ -1,12 +1,12 @@
 'use client';
 
 import { useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { FormMessage, formStyles, PasswordField, SubmitButton, TextField } from '@/components/form/fields';
 import { notify } from '@/components/notify';
-import { applyServerErrors } from '@/lib/forms/server-errors';
+import { PROFILE_LIMITS } from '@/lib/forms/rules';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { formatDate } from '@/lib/format/date';
 import { calendarDate, MAJORITY_AGE } from '@/lib/rules/registration';
 import type { Profile } from '@/lib/platform/schemas/accounts';
@@ -19,8 +19,6 @@ import {
   profileFormSchema,
   profileToForm,
   toUpdateProfileBody,
-  type ProfileFormOutput,
-  type ProfileFormValues,
 } from '../schemas';
 import styles from './account.module.css';
 
@@ -103,10 +101,10 @@ function ProfileForm({ profile, settings, onSaved, onCancel }: { profile: Profil
   const {
     register,
     handleSubmit,
-    setError,
     control,
+    serverError,
     formState: { errors },
-  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({ resolver: zodResolver(schema), defaultValues: profileToForm(profile) });
+  } = useZodForm(schema, { defaultValues: profileToForm(profile), fields: PROFILE_FIELDS });
   const email = useWatch({ control, name: 'email' });
   const askPassword = emailChanged(email ?? '', profile.email);
 
@@ -118,7 +116,7 @@ function ProfileForm({ profile, settings, onSaved, onCancel }: { profile: Profil
         notify.success(t('saved'));
         onSaved();
       } catch (error) {
-        const { formMessage } = applyServerErrors(error, PROFILE_FIELDS, setError, { unexpected: tForms('unexpected'), network: tForms('network') });
+        const formMessage = serverError(error);
         if (formMessage) {
           setAlert(formMessage);
           notify.error(formMessage);
@@ -132,8 +130,8 @@ function ProfileForm({ profile, settings, onSaved, onCancel }: { profile: Profil
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={t('title')}>
       <div className={formStyles.row}>
-        <TextField label={t('firstname')} required autoFocus autoComplete="given-name" maxLength={100} error={errors.firstname?.message} {...register('firstname')} />
-        <TextField label={t('lastname')} required autoComplete="family-name" maxLength={100} error={errors.lastname?.message} {...register('lastname')} />
+        <TextField label={t('firstname')} required autoFocus autoComplete="given-name" maxLength={PROFILE_LIMITS.name} error={errors.firstname?.message} {...register('firstname')} />
+        <TextField label={t('lastname')} required autoComplete="family-name" maxLength={PROFILE_LIMITS.name} error={errors.lastname?.message} {...register('lastname')} />
       </div>
       <TextField label={t('email')} required type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
       {askPassword && (
@@ -151,7 +149,7 @@ function ProfileForm({ profile, settings, onSaved, onCancel }: { profile: Profil
         required
         type="tel"
         autoComplete="tel"
-        maxLength={30}
+        maxLength={PROFILE_LIMITS.phone}
         hint={settings.onlyMobilePhone ? tAuth('phoneHintMobile') : undefined}
         error={errors.phone?.message}
         {...register('phone')}

@@ -2,15 +2,13 @@
 
 import { useMemo, useState } from 'react';
 import Link from 'next/link';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { FormMessage, formStyles, PasswordField, SubmitButton, TextField } from '@/components/form/fields';
 import { notify } from '@/components/notify';
-import { applyServerErrors } from '@/lib/forms/server-errors';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useLogin } from '../hooks/use-session';
 import { loginErrorMessage } from '../login-errors';
-import { LOGIN_FIELDS, loginFormSchema, type LoginFormValues } from '../schemas';
+import { LOGIN_FIELDS, loginFormSchema } from '../schemas';
 import styles from './auth.module.css';
 
 /** Log in with an identifier (e-mail) and a password; `onLoggedIn` decides where to go next. */
@@ -23,10 +21,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const {
     register,
     handleSubmit,
-    setError,
     setFocus,
+    serverError,
     formState: { errors },
-  } = useForm<LoginFormValues>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  } = useZodForm(schema, { defaultValues: { email: '', password: '' }, fields: LOGIN_FIELDS });
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -38,7 +36,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       } catch (error) {
         const message = loginErrorMessage(error, t, tForms);
         if (message === null) {
-          applyServerErrors(error, LOGIN_FIELDS, setError, { unexpected: tForms('unexpected'), network: tForms('network') });
+          serverError(error);
           return;
         }
         setAlert(message);

@@ -2,15 +2,13 @@
 
 import { useMemo, useState } from 'react';
 import Link from 'next/link';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { FormMessage, formStyles, SubmitButton, TextField } from '@/components/form/fields';
 import { notify } from '@/components/notify';
-import { applyServerErrors } from '@/lib/forms/server-errors';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { askPasswordReset } from '../api/accounts';
-import { askResetSchema, type AskResetValues } from '../schemas';
+import { askResetSchema } from '../schemas';
 import styles from './auth.module.css';
 
 /** /password/reset/ask: the same answer for every e-mail, known or not (no account is revealed). */
@@ -23,9 +21,9 @@ export function PasswordResetAskForm() {
   const {
     register,
     handleSubmit,
-    setError,
+    serverError,
     formState: { errors },
-  } = useForm<AskResetValues>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  } = useZodForm(schema, { defaultValues: { email: '' }, fields: ['email'] });
 
   const onSubmit = handleSubmit(
     async ({ email }) => {
@@ -35,7 +33,7 @@ export function PasswordResetAskForm() {
         notify.success(t('reset.asked'));
         setOutcome({ kind: 'status', text: t('reset.asked') });
       } catch (error) {
-        const { formMessage } = applyServerErrors(error, ['email'], setError, { unexpected: tForms('unexpected'), network: tForms('network') });
+        const formMessage = serverError(error);
         if (formMessage) setOutcome({ kind: 'alert', text: formMessage });
       }
     },

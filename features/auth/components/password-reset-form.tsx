@@ -2,16 +2,14 @@
 
 import { useMemo, useState } from 'react';
 import Link from 'next/link';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { FormMessage, formStyles, PasswordField, SubmitButton } from '@/components/form/fields';
 import { notify } from '@/components/notify';
-import { applyServerErrors } from '@/lib/forms/server-errors';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { isPlatformError } from '@/lib/platform/client';
 import { resetPassword } from '../api/accounts';
-import { NEW_PASSWORD_FIELDS, newPasswordSchema, type NewPasswordValues } from '../schemas';
+import { NEW_PASSWORD_FIELDS, newPasswordSchema } from '../schemas';
 import styles from './auth.module.css';
 
 type Outcome = { kind: 'done' } | { kind: 'invalid' } | { kind: 'alert'; text: string } | null;
@@ -33,10 +31,10 @@ export function PasswordResetForm({ token }: { token: string }) {
   const {
     register,
     handleSubmit,
-    setError,
     reset,
+    serverError,
     formState: { errors },
-  } = useForm<NewPasswordValues>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
+  } = useZodForm(schema, { defaultValues: { password: '', confirm: '' }, fields: NEW_PASSWORD_FIELDS });
 
   const onSubmit = handleSubmit(
     async ({ password }) => {
@@ -51,7 +49,7 @@ export function PasswordResetForm({ token }: { token: string }) {
           setOutcome({ kind: 'invalid' });
           return;
         }
-        const { formMessage } = applyServerErrors(error, NEW_PASSWORD_FIELDS, setError, { unexpected: tForms('unexpected'), network: tForms('network') });
+        const formMessage = serverError(error);
         if (formMessage) setOutcome({ kind: 'alert', text: formMessage });
       }
     },

@@ -2,17 +2,16 @@
 
 import { useMemo, useState } from 'react';
 import Link from 'next/link';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { CheckboxField, FormMessage, formStyles, PasswordField, SubmitButton, TextField } from '@/components/form/fields';
 import { notify } from '@/components/notify';
-import { applyServerErrors } from '@/lib/forms/server-errors';
+import { PROFILE_LIMITS } from '@/lib/forms/rules';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { isPlatformError } from '@/lib/platform/errors';
 import { calendarDate, MAJORITY_AGE, needsBirthdate } from '@/lib/rules/registration';
 import { registerAccount } from '../api/accounts';
 import { useLogin } from '../hooks/use-session';
-import { EMPTY_REGISTER_FORM, REGISTER_FIELDS, registerFormSchema, toRegisterBody, type RegisterFormOutput, type RegisterFormSettings, type RegisterFormValues } from '../schemas';
+import { EMPTY_REGISTER_FORM, REGISTER_FIELDS, registerFormSchema, toRegisterBody, type RegisterFormSettings } from '../schemas';
 import styles from './auth.module.css';
 
 /**
@@ -33,8 +32,9 @@ export function RegisterForm({ settings, onRegistered }: { settings: RegisterFor
     register,
     handleSubmit,
     setError,
+    serverError,
     formState: { errors },
-  } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({ resolver: zodResolver(schema), defaultValues: EMPTY_REGISTER_FORM });
+  } = useZodForm(schema, { defaultValues: EMPTY_REGISTER_FORM, fields: REGISTER_FIELDS });
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -60,7 +60,7 @@ export function RegisterForm({ settings, onRegistered }: { settings: RegisterFor
           setError('email', { message: t('emailUnavailable') }, { shouldFocus: true });
           return;
         }
-        const { formMessage } = applyServerErrors(error, REGISTER_FIELDS, setError, { unexpected: tForms('unexpected'), network: tForms('network') });
+        const formMessage = serverError(error);
         if (formMessage) {
           setAlert(formMessage);
           notify.error(formMessage);
@@ -80,11 +80,11 @@ export function RegisterForm({ settings, onRegistered }: { settings: RegisterFor
       <h2 id="register-title">{t('registerTitle')}</h2>
       <p>{t('registerIntro')}</p>
       <div className={formStyles.row}>
-        <TextField label={t('firstname')} required autoComplete="given-name" maxLength={100} error={errors.firstname?.message} {...register('firstname')} />
-        <TextField label={t('lastname')} required autoComplete="family-name" maxLength={100} error={errors.lastname?.message} {...register('lastname')} />
+        <TextField label={t('firstname')} required autoComplete="given-name" maxLength={PROFILE_LIMITS.name} error={errors.firstname?.message} {...register('firstname')} />
+        <TextField label={t('lastname')} required autoComplete="family-name" maxLength={PROFILE_LIMITS.name} error={errors.lastname?.message} {...register('lastname')} />
       </div>
       <TextField label={t('email')} required type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-      <TextField label={t('phone')} required type="tel" autoComplete="tel" maxLength={30} hint={phoneHint} error={errors.phone?.message} {...register('phone')} />
+      <TextField label={t('phone')} required type="tel" autoComplete="tel" maxLength={PROFILE_LIMITS.phone} hint={phoneHint} error={errors.phone?.message} {...register('phone')} />
       {askBirthdate && (
         <TextField
           label={t('birthdate')}

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/notify';
+import { TotalsList } from '@/components/totals-list';
 import { formatPrice } from '@/lib/format/price';
 import { isPlatformError } from '@/lib/platform/errors';
 import type { ApiCart } from '@/lib/platform/schemas/shop';
@@ -220,26 +221,14 @@ export function CartScreen({ siteId, settings }: CartScreenProps) {
             onApply={(code) => discount.mutateAsync(code)}
             onRemove={() => discount.mutateAsync(null)}
           />
-          <dl className={styles.totals}>
-            <div>
-              <dt>{t('subtotal')}</dt>
-              <dd>{price(cart.subtotal)}</dd>
-            </div>
-            {cart.discountTotal > 0 && (
-              <div>
-                <dt>{t('discount')}</dt>
-                <dd>−{price(cart.discountTotal)}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t('shipping')}</dt>
-              <dd>{offersShipping || freeShipping?.reached ? t('shippingOffered') : t('shippingLater')}</dd>
-            </div>
-            <div className={styles.total}>
-              <dt>{t('total')}</dt>
-              <dd>{price(cart.total)}</dd>
-            </div>
-          </dl>
+          <TotalsList
+            rows={[
+              { id: 'subtotal', label: t('subtotal'), value: price(cart.subtotal) },
+              cart.discountTotal > 0 && { id: 'discount', label: t('discount'), value: `−${price(cart.discountTotal)}` },
+              { id: 'shipping', label: t('shipping'), value: offersShipping || freeShipping?.reached ? t('shippingOffered') : t('shippingLater') },
+            ]}
+            total={{ id: 'total', label: t('total'), value: price(cart.total) }}
+          />
 
           {bottles && (
             <div className={styles.wine}>

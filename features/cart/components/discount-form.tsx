@@ -1,10 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/form/fields';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { formatPercent, formatPrice } from '@/lib/format/price';
 import { isPlatformError } from '@/lib/platform/errors';
 import type { ApiCart } from '@/lib/platform/schemas/shop';
@@ -17,8 +16,6 @@ interface Props {
   onApply: (code: string) => Promise<unknown>;
   onRemove: () => Promise<unknown>;
 }
-
-type Values = { code: string };
 
 /**
  * The cart's discount code (spec §3 Discount: EURO, percent, SHIPPING_FEES = free shipping): checked in the
@@ -34,7 +31,7 @@ export function DiscountForm({ current, pending, onApply, onRemove }: Props) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(discountCodeSchema), defaultValues: { code: '' } });
+  } = useZodForm(discountCodeSchema, { defaultValues: { code: '' } });
 
   const onSubmit = handleSubmit(async ({ code }) => {
     try {

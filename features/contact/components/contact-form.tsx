@@ -2,34 +2,20 @@
 
 import { useId, useMemo, useState } from 'react';
 import Link from 'next/link';
-import { useForm, type Resolver } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { CheckboxField, FormMessage, formStyles, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { notify } from '@/components/notify';
-import { applyServerErrors } from '@/lib/forms/server-errors';
-import type { Translate } from '@/lib/forms/translate';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
+import { usePlatformForm } from '@/lib/forms/use-platform-form';
 import { preloadBrowserPlatform } from '@/lib/platform/lazy-browser';
 import { sendContactMessage } from '../api/send-message';
 import { CONTACT_FIELDS, CONTACT_LIMITS, EMPTY_CONTACT_FORM, toContactBody } from '../form-values';
 import type { ContactFormOutput, ContactFormValues } from '../schemas';
 import { withQueryClient } from '@/components/query-provider';
 
-type ContactResolver = Resolver<ContactFormValues, unknown, ContactFormOutput>;
-
 /** The form's rules (zod, ~30 kB gzip) load when it first validates, or as soon as the visitor starts on it. */
 const loadRules = () => Promise.all([import('@hookform/resolvers/zod'), import('../schemas')]);
-
-function lazyResolver(forms: Translate, contact: Translate): ContactResolver {
-  let resolver: ContactResolver | undefined;
-  return async (values, context, options) => {
-    if (!resolver) {
-      const [{ zodResolver }, { contactFormSchema }] = await loadRules();
-      resolver = zodResolver(contactFormSchema(forms, contact));
-    }
-    return resolver(values, context, options);
-  };
-}
 
 const warm = () => {
   void loadRules().catch(() => undefined);
@@ -44,16 +30,19 @@ const warm = () => {
 export function ContactForm() {
   const t = useTranslations('contact');
   const tForms = useTranslations('forms');
-  const resolver = useMemo(() => lazyResolver(tForms, t), [tForms, t]);
+  const resolver = useMemo(
+    () => lazyZodResolver<ContactFormValues, ContactFormOutput>(async () => (await import('../schemas')).contactFormSchema(tForms, t)),
+    [tForms, t],
+  );
   const [outcome, setOutcome] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
   const {
     register,
     handleSubmit,
     reset,
-    setError,
     watch,
+    serverError,
     formState: { errors },
-  } = useForm<ContactFormValues, unknown, ContactFormOutput>({ resolver, defaultValues: EMPTY_CONTACT_FORM });
+  } = usePlatformForm(resolver, { defaultValues: EMPTY_CONTACT_FORM, fields: CONTACT_FIELDS });
 
   const honeypotId = useId();
   const mutation = useMutation({ mutationFn: sendContactMessage });
@@ -68,7 +57,7 @@ export function ContactForm() {
         notify.success(t('sent'));
         setOutcome({ kind: 'status', text: t('sent') });
       } catch (error) {
-        const { formMessage } = applyServerErrors(error, CONTACT_FIELDS, setError, { unexpected: tForms('unexpected'), network: tForms('network') });
+        const formMessage = serverError(error);
         if (formMessage) {
           notify.error(formMessage);
           setOutcome({ kind: 'alert', text: formMessage });
