@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { findPage, type AdminLayout, type AdminPageNode } from './support/admin';
 
 // Issue 5 §4, the admin panel: an admin edits a salon page's layout and the public page shows it at once; a
 // second session's edit shows the conflict (never a silent overwrite); a customer gets no admin panel, from
@@ -14,19 +15,6 @@ const CONFLICT_PAGE: Record<string, string> = { 'mobile-390': 'femme/balayage', 
 // on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-interface Node {
-  id: number;
-  title: string;
-  url: string;
-  children: Node[];
-}
-interface Layout {
-  id: number;
-  name: string;
-  html: string;
-  hash: string;
-  previewUrl: string | null;
-}
 
 /** Logs the context in through the storefront's proxy (the HttpOnly token cookie lands in the context). */
 async function logIn(request: APIRequestContext, baseURL: string, email: string) {
@@ -34,21 +22,12 @@ async function logIn(request: APIRequestContext, baseURL: string, email: string)
   expect(res.status(), `log in ${email}`).toBe(200);
 }
 
-function find(nodes: Node[], url: string): Node | null {
-  for (const node of nodes) {
-    if (node.url === url) return node;
-    const hit = find(node.children, url);
-    if (hit) return hit;
-  }
-  return null;
-}
-
 /** The page and its first layout, read as the logged-in admin through the proxy. */
-async function pageAndLayout(request: APIRequestContext, url: string): Promise<{ page: Node; layout: Layout }> {
-  const tree = (await (await request.get('/api/platform/admin/page')).json()).data as Node[];
-  const page = find(tree, url);
+async function pageAndLayout(request: APIRequestContext, url: string): Promise<{ page: AdminPageNode; layout: AdminLayout }> {
+  const tree = (await (await request.get('/api/platform/admin/page')).json()).data as AdminPageNode[];
+  const page = findPage(tree, url);
   expect(page, `page ${url} in the admin tree`).not.toBeNull();
-  const layouts = (await (await request.get(`/api/platform/admin/page/${page!.id}/layout`)).json()).data as Layout[];
+  const layouts = (await (await request.get(`/api/platform/admin/page/${page!.id}/layout`)).json()).data as AdminLayout[];
   expect(layouts.length).toBeGreaterThan(0);
   return { page: page!, layout: layouts[0]! };
 }

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { findPage, type AdminLayout, type AdminPageNode } from './support/admin';
 import { sanitizeCmsHtml } from '../lib/sanitize-cms-html';
 import { findXssViolations } from '../tests/security/xss-invariants';
 import { XSS_PAYLOADS, type XssPayload } from '../tests/security/xss-payloads';
@@ -173,31 +174,12 @@ test.describe('(a) every payload in a blank Chromium page, with no CSP', () => {
   });
 });
 
-interface Node {
-  id: number;
-  url: string;
-  children: Node[];
-}
-interface Layout {
-  id: number;
-  html: string;
-  hash: string;
-}
 
-function find(nodes: Node[], url: string): Node | null {
-  for (const node of nodes) {
-    if (node.url === url) return node;
-    const hit = find(node.children, url);
-    if (hit) return hit;
-  }
-  return null;
-}
-
-async function firstLayout(request: APIRequestContext): Promise<{ idPage: number; layout: Layout }> {
-  const tree = (await (await request.get('/api/platform/admin/page')).json()).data as Node[];
-  const node = find(tree, PAGE_PATH);
+async function firstLayout(request: APIRequestContext): Promise<{ idPage: number; layout: AdminLayout }> {
+  const tree = (await (await request.get('/api/platform/admin/page')).json()).data as AdminPageNode[];
+  const node = findPage(tree, PAGE_PATH);
   expect(node, `page ${PAGE_PATH} in the admin tree`).not.toBeNull();
-  const layouts = (await (await request.get(`/api/platform/admin/page/${node!.id}/layout`)).json()).data as Layout[];
+  const layouts = (await (await request.get(`/api/platform/admin/page/${node!.id}/layout`)).json()).data as AdminLayout[];
   expect(layouts.length).toBeGreaterThan(0);
   return { idPage: node!.id, layout: layouts[0]! };
 }

@@ -8,6 +8,15 @@ import type { Translate } from '@/lib/forms/translate';
 export const frTranslator = (namespace: string): Translate =>
   createTranslator({ locale: 'fr', messages, namespace: namespace as never }) as unknown as Translate;
 
+/** Client components with the real French messages, as the root layout renders them. */
+export function WithIntl({ children }: { children: ReactNode }) {
+  return (
+    <NextIntlClientProvider locale="fr" messages={messages} timeZone="Europe/Paris">
+      {children}
+    </NextIntlClientProvider>
+  );
+}
+
 /** next-intl (French messages) and a fresh React Query client around a component under test. */
 export function TestProviders({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

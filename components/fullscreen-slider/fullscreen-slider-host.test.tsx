@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { WithIntl } from '../shell/test-intl';
+import { WithIntl } from '@/tests/intl';
 import { FullscreenSliderHost } from './fullscreen-slider-host';
 import { openFullscreenSlider } from './slider-events';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WithIntl } from '../shell/test-intl';
+import { WithIntl } from '@/tests/intl';
 import { closeModal, openModal, type ModalRequest } from './modal-events';
 import { ModalHost } from './modal-host';
 import { isPopupSeen, seenPopupsKey } from './seen-popups';

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OnlineStatus } from './online-status';
-import { WithIntl } from './test-intl';
+import { WithIntl } from '@/tests/intl';
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notify } from '../notify';
-import { WithIntl } from '../shell/test-intl';
+import { WithIntl } from '@/tests/intl';
 import { ToastHost } from './toast-host';
 
 afterEach(cleanup);

@@ -13,11 +13,7 @@ const OWNER = 'lib/platform/';
  * The `fetch` calls allowed outside lib/platform, and why: none of them reaches the platform API.
  * Keys are file paths from the repository root.
  */
-const OTHER_FETCHES: Record<string, string> = {
-  // The footer's sign-up posts to the storefront's own same-origin proxy (/api/platform, platform-proxy.ts, which
-  // goes through core.ts): a plain fetch keeps it light on every page (no axios in the first load).
-  'features/newsletter/components/newsletter-signup.tsx': 'the same-origin proxy, not the API',
-};
+const OTHER_FETCHES: Record<string, string> = {};
 
 function sources(entry: string): string[] {
   const full = path.join(ROOT, entry);

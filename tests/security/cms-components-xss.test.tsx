@@ -45,7 +45,7 @@ const { PageContent } = await import('@/features/pages/components/page-content')
 const { getSitePopup } = await import('@/features/popups/api/get-site-popup');
 const { PopupLauncher } = await import('@/features/popups/components/popup-launcher');
 const { ModalHost } = await import('@/components/modal/modal-host');
-const { WithIntl } = await import('@/components/shell/test-intl');
+const { WithIntl } = await import('@/tests/intl');
 
 /** Server rendering as Next does it (async server components included), then the browser's parse of it. */
 async function serverRender(node: ReactNode): Promise<HTMLElement> {

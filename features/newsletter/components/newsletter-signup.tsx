@@ -3,6 +3,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/components/form/use-hydrated';
+import { isPlatformError } from '@/lib/platform/errors';
+import { subscribeNewsletter } from '../api/subscribe';
 import styles from './newsletter-signup.module.css';
 
 /** A light check before asking the platform (which checks the address itself). */
@@ -16,7 +18,7 @@ interface Props {
 
 /**
  * The footer's newsletter sign-up (POST /newsletter/subscribe, ENABLE_NEWSLETTER). It is on every page,
- * so it stays light: plain fetch to the same-origin proxy, no form library, toasts loaded on use.
+ * so it stays light: no form library, the browser platform client and the toasts loaded on use.
  * Double opt-in: the platform only mails a confirmation link, so the visitor is told to check the inbox
  * (the same answer whether the address was already known or not).
  */
@@ -44,22 +46,17 @@ export function NewsletterSignup({ title, intro }: Props = {}) {
     setPending(true);
     setError(null);
     try {
-      const response = await fetch('/api/platform/newsletter/subscribe', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: value.toLowerCase() }),
-      });
-      const body = (await response.json().catch(() => null)) as { success?: boolean; message?: string; data?: { errors?: Record<string, string> } } | null;
-      if (!response.ok || !body?.success) {
-        setError(body?.data?.errors?.email ?? (response.status === 403 ? t('disabled') : body?.message || tForms('unexpected')));
-        input.current?.focus();
-        return;
-      }
+      await subscribeNewsletter(value.toLowerCase());
       setEmail('');
       setDone(true);
       void import('@/components/notify').then(({ notify }) => notify.success(t('done')));
-    } catch {
-      setError(tForms('network'));
+    } catch (failure) {
+      if (!isPlatformError(failure) || failure.kind === 'network' || failure.kind === 'timeout') {
+        setError(tForms('network'));
+        return;
+      }
+      setError(failure.fieldErrors.email ?? (failure.status === 403 ? t('disabled') : failure.kind === 'refused' ? failure.message : tForms('unexpected')));
+      input.current?.focus();
     } finally {
       setPending(false);
     }
