@@ -102,7 +102,10 @@ export default tseslint.config(
           zones: features.map((feature) => ({
             target: `./features/${feature}`,
             from: './features',
-            except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+            except: [
+              `./${feature}`,
+              ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+            ],
             message: 'A feature imports another feature only through its index.ts.',
           })),
         },

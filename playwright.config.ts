@@ -21,7 +21,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
@@ -44,7 +51,12 @@ export default defineConfig({
       // `next start` plus the client address) against the API above.
       command: `npm run build && node --import tsx/esm server/main.mts -p ${E2E_WEB_PORT}`,
       url: `http://localhost:${E2E_WEB_PORT}/`,
-      env: { API_URL: `http://127.0.0.1:${E2E_API_PORT}`, SITES, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        API_URL: `http://127.0.0.1:${E2E_API_PORT}`,
+        SITES,
+        REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 600_000,
       stdout: 'pipe',

@@ -10,7 +10,12 @@ vi.stubGlobal(
   vi.fn(async (input: string | URL) => {
     const url = String(input);
     calls.push(url);
-    if (url.endsWith('/logged')) return Response.json({ success: true, message: '', data: { logged: true, user: { id: 5, email: 'admin@salon.test', role: 'ADMIN' } } });
+    if (url.endsWith('/logged'))
+      return Response.json({
+        success: true,
+        message: '',
+        data: { logged: true, user: { id: 5, email: 'admin@salon.test', role: 'ADMIN' } },
+      });
     if (url.endsWith('/parameter')) return Response.json({ success: true, message: '', data: [] });
     return Response.json({ success: false, message: '', data: null }, { status: 503 });
   }),
@@ -41,7 +46,9 @@ describe('proxy.ts, the request gate', () => {
       const response = await proxy(request('/legal-notice', host));
       expect(response.headers.get('x-middleware-rewrite'), host).toBe('http://localhost:3000/site/1/legal-notice');
     }
-    expect((await proxy(request('/nos-vins/rouges', 'vins.localhost:3000'))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/site/2/nos-vins/rouges');
+    expect((await proxy(request('/nos-vins/rouges', 'vins.localhost:3000'))).headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/site/2/nos-vins/rouges',
+    );
   });
 
   it('answers a host outside SITES 421, before asking the platform anything', async () => {
@@ -76,12 +83,16 @@ describe('proxy.ts, the request gate', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const page = await proxy(request('/password/reset/link', 'localhost:3000'));
     expect(page.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/site/1/password/reset/link');
-    expect((await proxy(request('/password/reset/ask', 'localhost:3000'))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/site/1/password/reset/ask');
+    expect((await proxy(request('/password/reset/ask', 'localhost:3000'))).headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/site/1/password/reset/ask',
+    );
   });
 
   it('keeps /site/… and escaped spellings of it a 404', async () => {
     for (const path of ['/site/1/legal-notice', '/%73ite/1/legal-notice', '/site']) {
-      expect((await proxy(request(path, 'localhost:3000'))).headers.get('x-middleware-rewrite'), path).toBe('http://localhost:3000/__introuvable');
+      expect((await proxy(request(path, 'localhost:3000'))).headers.get('x-middleware-rewrite'), path).toBe(
+        'http://localhost:3000/__introuvable',
+      );
     }
   });
 
@@ -90,7 +101,9 @@ describe('proxy.ts, the request gate', () => {
     const second = await proxy(request('/%61dmin', 'localhost:3000', { cookie: 'token=jeton-admin' }));
     const policies = [first, second].map((response) => response.headers.get('content-security-policy')!);
     for (const [index, response] of [first, second].entries()) {
-      expect(policies[index]).toMatch(/script-src 'nonce-[A-Za-z0-9+/]+=*' 'strict-dynamic' 'sha256-[A-Za-z0-9+/]+=*' 'self'/);
+      expect(policies[index]).toMatch(
+        /script-src 'nonce-[A-Za-z0-9+/]+=*' 'strict-dynamic' 'sha256-[A-Za-z0-9+/]+=*' 'self'/,
+      );
       expect(policies[index]!.split('; ').find((d) => d.startsWith('script-src'))).not.toContain("'unsafe-inline'");
       // What Next reads to put the nonce on its scripts: the same policy, passed on as a request header.
       expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policies[index]);
@@ -100,7 +113,11 @@ describe('proxy.ts, the request gate', () => {
   });
 
   it('never passes on a Content-Security-Policy a client sent (Next would take its nonce)', async () => {
-    const response = await proxy(request('/legal-notice', 'localhost:3000', { 'content-security-policy': "script-src 'nonce-choisi-par-le-client'" }));
+    const response = await proxy(
+      request('/legal-notice', 'localhost:3000', {
+        'content-security-policy': "script-src 'nonce-choisi-par-le-client'",
+      }),
+    );
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/site/1/legal-notice');
     expect(response.headers.get('x-middleware-override-headers')).not.toContain('content-security-policy');
     expect(response.headers.get('x-middleware-request-content-security-policy')).toBeNull();

@@ -64,7 +64,7 @@ async function cartScenario(): Promise<Scenario> {
       const gcd = (x: number, y: number): number => (y ? gcd(y, x % y) : x);
       return (a * b) / gcd(a, b);
     };
-    const quantity = lcm(product.multipleOf ?? 1, product.type?.type === 'WINE' ? decl.sellByMultipleOf ?? 1 : 1);
+    const quantity = lcm(product.multipleOf ?? 1, product.type?.type === 'WINE' ? (decl.sellByMultipleOf ?? 1) : 1);
     // 20 visitors, each adding to their own cart (one shared cart would only measure its row lock).
     const carts = await Promise.all(Array.from({ length: 20 }, () => json('POST', '/cart', 2, { type: 'MAIN_CART' })));
     return {
@@ -114,7 +114,9 @@ async function main() {
         rssMbAfter: rssMb(api.pid!),
         heapUsedMbAfter: (await fetch(`${base}/health`).then((r) => r.json())).data.memory.heapUsedMb as number,
       });
-      console.log(`[bench ${kind}] ${s.name}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`);
+      console.log(
+        `[bench ${kind}] ${s.name}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`,
+      );
     }
     mkdirSync('bench/results', { recursive: true });
     const out = { kind, date: new Date().toISOString(), connections: 20, durationSeconds: duration, results };

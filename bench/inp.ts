@@ -35,7 +35,12 @@ const THRESHOLD_MS = 16;
 
 declare global {
   interface Window {
-    webVitals: { onINP: (cb: (metric: { value: number }) => void, opts: { reportAllChanges: boolean; durationThreshold: number }) => void };
+    webVitals: {
+      onINP: (
+        cb: (metric: { value: number }) => void,
+        opts: { reportAllChanges: boolean; durationThreshold: number },
+      ) => void;
+    };
     __inp: number[];
   }
 }
@@ -56,7 +61,12 @@ export async function measureInp(scenarios: InpScenario[], runs = 5, cpuSlowdown
     for (const scenario of scenarios) {
       const values: number[] = [];
       for (let run = 0; run < runs; run++) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          isMobile: true,
+          hasTouch: true,
+          deviceScaleFactor: 2,
+        });
         const page = await context.newPage();
         await page.addInitScript(`${WEB_VITALS}
           window.__inp = [];
@@ -64,13 +74,20 @@ export async function measureInp(scenarios: InpScenario[], runs = 5, cpuSlowdown
         await page.goto(scenario.url, { waitUntil: 'networkidle' });
         await scenario.prepare?.(page);
         // Idle: hydration done, lazy chunks fetched.
-        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 3000 })));
+        await page.evaluate(
+          () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 3000 })),
+        );
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
         await scenario.act(page);
         await scenario.settled(page);
         // Two frames after the effect, then let web-vitals report.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
+        await page.evaluate(
+          () =>
+            new Promise((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))),
+            ),
+        );
         const reported = await page.evaluate(() => window.__inp);
         values.push(reported.length ? Math.max(...reported) : THRESHOLD_MS);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -14,11 +14,17 @@ const options = argv.filter((arg) => !names.includes(arg));
 const steps: { group: string; name: string; args: string[] }[] = [
   { group: 'api', name: 'API on PGlite', args: ['tsx', 'bench/api.ts'] },
   { group: 'api', name: 'API on PostgreSQL', args: ['tsx', 'scripts/with-postgres.ts', 'tsx', 'bench/api.ts'] },
-  { group: 'storefront', name: 'Storefront against a bare Next page', args: ['tsx', 'bench/storefront.ts', ...options] },
+  {
+    group: 'storefront',
+    name: 'Storefront against a bare Next page',
+    args: ['tsx', 'bench/storefront.ts', ...options],
+  },
 ];
 const unknown = names.filter((name) => !steps.some((step) => step.group === name));
 if (unknown.length) {
-  console.error(`unknown benchmark: ${unknown.join(', ')} (known: ${[...new Set(steps.map((s) => s.group))].join(', ')})`);
+  console.error(
+    `unknown benchmark: ${unknown.join(', ')} (known: ${[...new Set(steps.map((s) => s.group))].join(', ')})`,
+  );
   process.exit(2);
 }
 let failed = 0;

@@ -49,7 +49,9 @@ function prepareBare(dir: string, proxySource?: string) {
   cpSync(BARE_SOURCE, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}.next`) });
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare-next', private: true }) + '\n');
   if (proxySource) writeFileSync(path.join(dir, 'proxy.ts'), proxySource);
-  const link = spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')], { stdio: 'inherit' });
+  const link = spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')], {
+    stdio: 'inherit',
+  });
   if (link.status !== 0) throw new Error('could not link node_modules into the bare page');
 }
 
@@ -113,7 +115,8 @@ const LOAD_PAGES = selected([
   { name: 'bare page', url: BARE_URL },
   { name: 'bare + proxy', url: BARE_PROXY_URL },
 ]);
-const budgetOf = (page: string): Budget => [...LIGHTHOUSE_PAGES, ...LOAD_PAGES].find((p) => p.name === page)?.budget ?? SITE_BUDGET;
+const budgetOf = (page: string): Budget =>
+  [...LIGHTHOUSE_PAGES, ...LOAD_PAGES].find((p) => p.name === page)?.budget ?? SITE_BUDGET;
 
 /** Issue 4: lab INP ≤ 100 ms at 4× CPU throttling for a declination pick and for add-to-cart, on the sheet. */
 const INP_TARGET_MS = 100;
@@ -128,7 +131,11 @@ const refuseConsent = async (page: Page) => {
   await banner.getByRole('button', { name: 'Tout refuser' }).click();
   await page.locator('#tarteaucitronManager').waitFor({ timeout: 20_000 });
 };
-const sheetReady = (page: Page) => page.locator('[data-interactive="true"]').filter({ has: page.getByTestId('product-price') }).waitFor();
+const sheetReady = (page: Page) =>
+  page
+    .locator('[data-interactive="true"]')
+    .filter({ has: page.getByTestId('product-price') })
+    .waitFor();
 const INP_SCENARIOS: InpScenario[] = [
   {
     name: 'declination pick (capacity)',
@@ -164,8 +171,19 @@ const children: ChildProcess[] = [];
 
 function start(label: string, command: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
   // Own process group, so stopping it also stops what it started (npx, next's workers).
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  const prefix = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${label}] ${line}`).join('\n');
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${label}] ${line}`)
+      .join('\n');
   child.stdout?.on('data', (chunk: Buffer) => process.env.BENCH_VERBOSE && console.log(prefix(chunk)));
   child.stderr?.on('data', (chunk: Buffer) => console.error(prefix(chunk)));
   children.push(child);
@@ -218,7 +236,11 @@ function build(label: string, [command, ...args]: [string, ...string[]], cwd: st
   }
   console.log(`[bench] building ${label}…`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (result.status !== 0) throw new Error(`building ${label} failed`);
   console.log(`[bench] ${label} built in ${Math.round((Date.now() - started) / 1000)} s`);
 }
@@ -245,7 +267,10 @@ function auditItems(audit: LighthouseResult['audits'][string]): string[] {
   const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
   return items.slice(0, 5).map((item) => {
     const node = item.node as { snippet?: string } | undefined;
-    return [item.description, item.url, node?.snippet].filter((part) => typeof part === 'string' && part).join(' ').slice(0, 300);
+    return [item.description, item.url, node?.snippet]
+      .filter((part) => typeof part === 'string' && part)
+      .join(' ')
+      .slice(0, 300);
   });
 }
 
@@ -254,7 +279,10 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 /** Lighthouse runs in a plain node child (bench/lighthouse-runs.mjs says why), with its own Chromium. */
 function lighthouseReports(url: string, dir: string): LighthouseResult[] {
   const out = path.join(dir, `lighthouse-${Date.now()}.json`);
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'bench/lighthouse-runs.mjs'), url, String(RUNS), out], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'bench/lighthouse-runs.mjs'), url, String(RUNS), out], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url}`);
   return JSON.parse(readFileSync(out, 'utf8')) as LighthouseResult[];
 }
@@ -263,14 +291,21 @@ async function lighthouseFigures(page: string, url: string, dir: string): Promis
   const results = lighthouseReports(url, dir);
   const median = computeMedianRun(results);
   const audit = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const summary = median.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined;
+  const summary = median.audits['resource-summary']?.details as
+    { items?: { resourceType: string; transferSize: number }[] } | undefined;
   const script = summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
   type Audit = LighthouseResult['audits'][string];
   const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((category) => {
     const refs: { id: string }[] = median.categories[category]?.auditRefs ?? [];
     return refs
       .map((ref): Audit | undefined => median.audits[ref.id])
-      .filter((a): a is Audit => !!a && a.score !== null && a.score < 1 && !['manual', 'notApplicable', 'informative'].includes(a.scoreDisplayMode))
+      .filter(
+        (a): a is Audit =>
+          !!a &&
+          a.score !== null &&
+          a.score < 1 &&
+          !['manual', 'notApplicable', 'informative'].includes(a.scoreDisplayMode),
+      )
       .map((a) => ({ category, id: a.id, title: a.title, items: auditItems(a) }));
   });
   return {
@@ -321,8 +356,19 @@ async function loadFigures(page: string, url: string, serverPid: number | undefi
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
   const after = cpuTicks(serverPid);
   const cpuMsPerRequest =
-    before !== null && after !== null && r.requests.total > 0 ? Math.round(((after - before) * (1000 / TICKS_PER_SECOND) * 1000) / r.requests.total) / 1000 : null;
-  return { page, url, reqPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors, cpuMsPerRequest };
+    before !== null && after !== null && r.requests.total > 0
+      ? Math.round(((after - before) * (1000 / TICKS_PER_SECOND) * 1000) / r.requests.total) / 1000
+      : null;
+  return {
+    page,
+    url,
+    reqPerSec: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    cpuMsPerRequest,
+  };
 }
 
 // ---------------------------------------------------------------- targets
@@ -345,7 +391,12 @@ function checks(lh: LighthouseFigures[], load: LoadFigures[], inp: InpFigures[])
       { target: 'accessibility = 100', page: f.page, value: String(f.accessibility), pass: f.accessibility === 100 },
       { target: 'best practices ≥ 95', page: f.page, value: String(f.bestPractices), pass: f.bestPractices >= 95 },
       { target: 'SEO = 100', page: f.page, value: String(f.seo), pass: f.seo === 100 },
-      { target: 'TBT ≤ bare + 50 ms', page: f.page, value: `${f.tbtMs} ms (bare ${bareLh.tbtMs})`, pass: f.tbtMs <= bareLh.tbtMs + 50 },
+      {
+        target: 'TBT ≤ bare + 50 ms',
+        page: f.page,
+        value: `${f.tbtMs} ms (bare ${bareLh.tbtMs})`,
+        pass: f.tbtMs <= bareLh.tbtMs + 50,
+      },
       {
         target: `script ≤ bare + ${budgetOf(f.page).scriptKb} kB`,
         page: f.page,
@@ -362,12 +413,27 @@ function checks(lh: LighthouseFigures[], load: LoadFigures[], inp: InpFigures[])
         value: `${f.reqPerSec} (bare ${bareLoad.reqPerSec}, ×${f.ratioToBare})`,
         pass: f.reqPerSec >= budgetOf(f.page).ratio * bareLoad.reqPerSec,
       },
-      { target: `p99 ≤ ${budgetOf(f.page).p99Ms} ms`, page: f.page, value: `${f.p99Ms} ms`, pass: f.p99Ms <= budgetOf(f.page).p99Ms },
-      { target: 'no error answers', page: f.page, value: `${f.non2xx} non-2xx, ${f.errors} errors`, pass: f.non2xx === 0 && f.errors === 0 },
+      {
+        target: `p99 ≤ ${budgetOf(f.page).p99Ms} ms`,
+        page: f.page,
+        value: `${f.p99Ms} ms`,
+        pass: f.p99Ms <= budgetOf(f.page).p99Ms,
+      },
+      {
+        target: 'no error answers',
+        page: f.page,
+        value: `${f.non2xx} non-2xx, ${f.errors} errors`,
+        pass: f.non2xx === 0 && f.errors === 0,
+      },
     );
   }
   for (const f of inp) {
-    out.push({ target: `lab INP ≤ ${INP_TARGET_MS} ms (4× CPU)`, page: f.scenario, value: `median ${f.medianMs} ms, max ${f.maxMs} ms`, pass: f.medianMs <= INP_TARGET_MS });
+    out.push({
+      target: `lab INP ≤ ${INP_TARGET_MS} ms (4× CPU)`,
+      page: f.scenario,
+      value: `median ${f.medianMs} ms, max ${f.maxMs} ms`,
+      pass: f.medianMs <= INP_TARGET_MS,
+    });
   }
   return out;
 }
@@ -379,7 +445,12 @@ async function main() {
   prepareBare(BARE_DIR);
   build('the bare page', ['npx', 'next', 'build'], BARE_DIR, path.join(BARE_DIR, '.next/BUILD_ID'));
   prepareBare(BARE_PROXY_DIR, PASS_THROUGH_PROXY);
-  build('the bare page behind a proxy', ['npx', 'next', 'build'], BARE_PROXY_DIR, path.join(BARE_PROXY_DIR, '.next/BUILD_ID'));
+  build(
+    'the bare page behind a proxy',
+    ['npx', 'next', 'build'],
+    BARE_PROXY_DIR,
+    path.join(BARE_PROXY_DIR, '.next/BUILD_ID'),
+  );
 
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-storefront-'));
   const dataDir = path.join(workDir, 'data');
@@ -447,7 +518,8 @@ async function main() {
       for (const a of f.failedAudits) for (const item of a.items) console.log(`  ${a.id}: ${item}`);
     }
     console.log('\nTargets');
-    for (const c of results) console.log(`${c.pass ? 'PASS' : 'FAIL'}  ${c.target.padEnd(30)} ${c.page.padEnd(10)} ${c.value}`);
+    for (const c of results)
+      console.log(`${c.pass ? 'PASS' : 'FAIL'}  ${c.target.padEnd(30)} ${c.page.padEnd(10)} ${c.value}`);
 
     mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
     const date = new Date().toISOString().slice(0, 10);
@@ -457,7 +529,12 @@ async function main() {
       JSON.stringify(
         {
           date: new Date().toISOString(),
-          machine: { cpus: cpus().length, model: cpus()[0]?.model, loadAverageBefore: loadBefore, loadAverageAfter: loadavg().map((x) => Math.round(x * 10) / 10) },
+          machine: {
+            cpus: cpus().length,
+            model: cpus()[0]?.model,
+            loadAverageBefore: loadBefore,
+            loadAverageAfter: loadavg().map((x) => Math.round(x * 10) / 10),
+          },
           lighthouse: { version: '12', preset: 'mobile (default config)', runs: RUNS, pages: lh },
           load: { connections: CONNECTIONS, durationSeconds: DURATION, pages: load },
           inp: { cpuSlowdown: 4, runs: INP_RUNS, scenarios: inp },

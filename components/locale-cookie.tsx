@@ -15,7 +15,11 @@ export function LocaleCookie() {
     const current = Cookies.get(LOCALE_COOKIE);
     const locale = resolveLocale(pathname, current);
     if (current !== locale) {
-      Cookies.set(LOCALE_COOKIE, locale, { expires: LOCALE_COOKIE_OPTIONS.maxAge / 86_400, path: LOCALE_COOKIE_OPTIONS.path, sameSite: LOCALE_COOKIE_OPTIONS.sameSite });
+      Cookies.set(LOCALE_COOKIE, locale, {
+        expires: LOCALE_COOKIE_OPTIONS.maxAge / 86_400,
+        path: LOCALE_COOKIE_OPTIONS.path,
+        sameSite: LOCALE_COOKIE_OPTIONS.sameSite,
+      });
     }
   }, [pathname]);
   return null;

@@ -16,7 +16,8 @@ const PASSWORD = 'Motdepasse1!';
 const RESET_PASSWORD = 'Reinitialise-2026';
 const CHANGED_PASSWORD = 'Change-mdp-2027';
 
-const uniqueEmail = (testInfo: TestInfo, tag: string) => `${tag}-${testInfo.project.name}-${Date.now()}-${testInfo.retry}@exemple.test`.toLowerCase();
+const uniqueEmail = (testInfo: TestInfo, tag: string) =>
+  `${tag}-${testInfo.project.name}-${Date.now()}-${testInfo.retry}@exemple.test`.toLowerCase();
 
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
@@ -29,7 +30,14 @@ async function createCustomer(email: string): Promise<string> {
   const created = await fetch(`${API}/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', idSite: '1' },
-    body: JSON.stringify({ firstname: 'Léa', lastname: 'Martin', email, phone: '06 12 34 56 78', password: PASSWORD, termsAccepted: true }),
+    body: JSON.stringify({
+      firstname: 'Léa',
+      lastname: 'Martin',
+      email,
+      phone: '06 12 34 56 78',
+      password: PASSWORD,
+      termsAccepted: true,
+    }),
   });
   expect(created.status).toBe(201);
   const login = await fetch(`${API}/login`, {
@@ -59,7 +67,10 @@ async function expectHttpOnlySession(page: Page, context: BrowserContext) {
   expect(visible).not.toContain(token!.value);
 }
 
-test('the account journey: register and fill a cart, log out (cart cleared), log in (the cart follows), reset the password, edit the profile, change the password, delete the account', async ({ page, context }, testInfo) => {
+test('the account journey: register and fill a cart, log out (cart cleared), log in (the cart follows), reset the password, edit the profile, change the password, delete the account', async ({
+  page,
+  context,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, 'parcours');
 
   // 1. Register (the new member is logged in at once), with the token out of JavaScript's reach.
@@ -105,7 +116,10 @@ test('the account journey: register and fill a cart, log out (cart cleared), log
   expect((await storedCart(page, 1))?.cartId).toBe(memberCart);
 
   // 4. Reset the password through the local API's outbox (logged out, as someone who forgot it).
-  await page.getByRole('navigation', { name: 'Rubriques de mon compte' }).getByRole('button', { name: 'Se déconnecter' }).click();
+  await page
+    .getByRole('navigation', { name: 'Rubriques de mon compte' })
+    .getByRole('button', { name: 'Se déconnecter' })
+    .click();
   // The toast (3 s) first: it may be gone once a slow home page has loaded.
   await expect(toasts(page).getByText('Vous êtes déconnecté.')).toBeVisible();
   await expect(page).toHaveURL(`${WEB}/`);
@@ -114,7 +128,9 @@ test('the account journey: register and fill a cart, log out (cart cleared), log
   await ask.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(email);
   await ask.getByRole('button', { name: 'Recevoir le lien' }).click();
   await expect(mainStatus(page)).toContainText('Si un compte existe avec cette adresse');
-  const outbox = await (await fetch(`${API}/dev/outbox?to=${encodeURIComponent(email)}`, { headers: { idSite: '1' } })).json();
+  const outbox = await (
+    await fetch(`${API}/dev/outbox?to=${encodeURIComponent(email)}`, { headers: { idSite: '1' } })
+  ).json();
   const token = outbox.data[0]?.meta?.resetToken as string | undefined;
   expect(token, JSON.stringify(outbox.data)).toBeTruthy();
   await page.goto(`/password/reset/${token}`);
@@ -127,7 +143,9 @@ test('the account journey: register and fill a cart, log out (cart cleared), log
   // 5. The old password no longer opens the account; the new one does.
   await page.goto('/auth?redirect=/mon-compte');
   await logIn(page, email, PASSWORD);
-  await expect(page.getByRole('form', { name: 'Se connecter' }).getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
+  await expect(page.getByRole('form', { name: 'Se connecter' }).getByRole('alert')).toHaveText(
+    'Adresse e-mail ou mot de passe incorrect.',
+  );
   await logIn(page, email, RESET_PASSWORD);
   await expect(page).toHaveURL(`${WEB}/mon-compte`);
 
@@ -139,7 +157,9 @@ test('the account journey: register and fill a cart, log out (cart cleared), log
   await firstname.fill('Zoé');
   await edit.getByRole('textbox', { name: /^Téléphone/ }).fill('pas un numéro');
   await edit.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(edit.getByRole('textbox', { name: /^Téléphone/ })).toHaveAccessibleDescription('Ce numéro de téléphone est invalide.');
+  await expect(edit.getByRole('textbox', { name: /^Téléphone/ })).toHaveAccessibleDescription(
+    'Ce numéro de téléphone est invalide.',
+  );
   await expect(firstname).toHaveValue('Zoé');
   await edit.getByRole('textbox', { name: /^Téléphone/ }).fill('07 98 76 54 32');
   await edit.getByLabel(/^Date de naissance/).fill('1990-04-02');
@@ -159,7 +179,9 @@ test('the account journey: register and fill a cart, log out (cart cleared), log
   await passwordSection.getByLabel(/^Nouveau mot de passe/).fill(CHANGED_PASSWORD);
   await passwordSection.getByLabel(/^Confirmez/).fill(CHANGED_PASSWORD);
   await passwordSection.getByRole('button', { name: 'Changer le mot de passe' }).click();
-  await expect(passwordSection.getByLabel(/^Mot de passe actuel/)).toHaveAccessibleDescription('Le mot de passe saisi est incorrect.');
+  await expect(passwordSection.getByLabel(/^Mot de passe actuel/)).toHaveAccessibleDescription(
+    'Le mot de passe saisi est incorrect.',
+  );
   await passwordSection.getByLabel(/^Mot de passe actuel/).fill(RESET_PASSWORD);
   await passwordSection.getByRole('button', { name: 'Changer le mot de passe' }).click();
   await expect(passwordSection.getByRole('status')).toHaveText('Votre mot de passe a été modifié.');
@@ -186,7 +208,9 @@ test('the account journey: register and fill a cart, log out (cart cleared), log
   // 9. Logging in again fails, with the message that tells nothing about the account.
   await page.goto('/auth');
   await logIn(page, email, CHANGED_PASSWORD);
-  await expect(page.getByRole('form', { name: 'Se connecter' }).getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
+  await expect(page.getByRole('form', { name: 'Se connecter' }).getByRole('alert')).toHaveText(
+    'Adresse e-mail ou mot de passe incorrect.',
+  );
 });
 
 test('orders and newsletter lists in the personal space', async ({ page }, testInfo) => {
@@ -199,13 +223,24 @@ test('orders and newsletter lists in the personal space', async ({ page }, testI
     body: JSON.stringify({
       products: [{ id: 1010, quantity: 2 }],
       phone: '0612345678',
-      billingAddress: { firstname: 'Léa', lastname: 'Martin', address: '4 rue Lenepveu', postalCode: '49100', city: 'Angers' },
+      billingAddress: {
+        firstname: 'Léa',
+        lastname: 'Martin',
+        address: '4 rue Lenepveu',
+        postalCode: '49100',
+        city: 'Angers',
+      },
       delivery: { type: 'NO_DELIVERY' },
     }),
   });
   expect(placed.status).toBe(201);
   const order = (await placed.json()).data as { reference: string; createdAt: string };
-  const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(order.createdAt));
+  const day = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(order.createdAt));
 
   await page.goto('/auth?redirect=/mon-compte');
   await logIn(page, email, PASSWORD);
@@ -237,7 +272,9 @@ test('orders and newsletter lists in the personal space', async ({ page }, testI
   await page.reload();
   await expect(offers).toBeChecked();
   await expect(news).not.toBeChecked();
-  const subscription = await page.evaluate(() => fetch('/api/platform/user/newsletter/subscription').then((r) => r.json()));
+  const subscription = await page.evaluate(() =>
+    fetch('/api/platform/user/newsletter/subscription').then((r) => r.json()),
+  );
   expect(subscription.data.listIds).toHaveLength(1);
   await offers.uncheck();
   await expect(newsletter.getByRole('status')).toHaveText('Vos abonnements ont été mis à jour.');
@@ -251,7 +288,9 @@ test('a new member sees an empty order list; the page is not indexed', async ({ 
   await page.goto('/auth?redirect=/mon-compte');
   await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL(`${WEB}/mon-compte`);
-  await expect(page.getByRole('region', { name: 'Mes commandes' }).getByText("Vous n'avez pas encore passé de commande.")).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Mes commandes' }).getByText("Vous n'avez pas encore passé de commande."),
+  ).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   // The section menu leads to each section.
   const menu = page.getByRole('navigation', { name: 'Rubriques de mon compte' });
@@ -261,7 +300,9 @@ test('a new member sees an empty order list; the page is not indexed', async ({ 
 
 test('an expired session on /mon-compte is sent to /auth and back', async ({ page, context }) => {
   // A cookie the platform does not know (expired, revoked…): the proxy lets it through, GET /user answers 401.
-  await context.addCookies([{ name: 'token', value: 'perime-0000000000000000', url: WEB, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: 'token', value: 'perime-0000000000000000', url: WEB, httpOnly: true, sameSite: 'Lax' },
+  ]);
   await page.goto('/mon-compte');
   await expect(page).toHaveURL(`${WEB}/auth?redirect=%2Fmon-compte`);
   await logIn(page, 'client@salon.test', PASSWORD);
@@ -275,12 +316,17 @@ test('a logged-out request for /mon-compte is redirected by the server, with the
   expect(res.headers().location).toMatch(/\/auth\?redirect=%2Fmon-compte$/);
 });
 
-test('the account icon of the header (desktop bar) or of the bottom bar (mobile) leads to the personal space', async ({ page }) => {
+test('the account icon of the header (desktop bar) or of the bottom bar (mobile) leads to the personal space', async ({
+  page,
+}) => {
   await page.goto('/');
   const mobile = (page.viewportSize()?.width ?? 1280) < 960;
   const link = mobile
     ? page.getByRole('navigation', { name: 'Raccourcis' }).getByRole('link', { name: 'Mon compte' })
-    : page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Mon compte' });
+    : page
+        .getByRole('banner')
+        .getByRole('navigation', { name: 'Menu principal' })
+        .getByRole('link', { name: 'Mon compte' });
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', '/mon-compte');
   await expect(link.locator('svg')).toHaveCount(1);

@@ -9,25 +9,34 @@ import { findPage, type AdminLayout, type AdminPageNode } from './support/admin'
 const PASSWORD = 'Motdepasse1!';
 /** Per project, a page of the salon's tree that no other test of this file edits at the same time. */
 const EDIT_PAGE: Record<string, string> = { 'mobile-390': 'homme/espace-barbier', 'desktop-1280': 'spa-du-cheveu' };
-const CONFLICT_PAGE: Record<string, string> = { 'mobile-390': 'femme/balayage', 'desktop-1280': 'femme/coupe-energetique' };
+const CONFLICT_PAGE: Record<string, string> = {
+  'mobile-390': 'femme/balayage',
+  'desktop-1280': 'femme/coupe-energetique',
+};
 
 // Each test walks a whole admin session (log in, several screens, saves, an image render): more than the default 30 s
 // on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-
 /** Logs the context in through the storefront's proxy (the HttpOnly token cookie lands in the context). */
 async function logIn(request: APIRequestContext, baseURL: string, email: string) {
-  const res = await request.post('/api/platform/login', { headers: { origin: baseURL }, data: { email, password: PASSWORD } });
+  const res = await request.post('/api/platform/login', {
+    headers: { origin: baseURL },
+    data: { email, password: PASSWORD },
+  });
   expect(res.status(), `log in ${email}`).toBe(200);
 }
 
 /** The page and its first layout, read as the logged-in admin through the proxy. */
-async function pageAndLayout(request: APIRequestContext, url: string): Promise<{ page: AdminPageNode; layout: AdminLayout }> {
+async function pageAndLayout(
+  request: APIRequestContext,
+  url: string,
+): Promise<{ page: AdminPageNode; layout: AdminLayout }> {
   const tree = (await (await request.get('/api/platform/admin/page')).json()).data as AdminPageNode[];
   const page = findPage(tree, url);
   expect(page, `page ${url} in the admin tree`).not.toBeNull();
-  const layouts = (await (await request.get(`/api/platform/admin/page/${page!.id}/layout`)).json()).data as AdminLayout[];
+  const layouts = (await (await request.get(`/api/platform/admin/page/${page!.id}/layout`)).json())
+    .data as AdminLayout[];
   expect(layouts.length).toBeGreaterThan(0);
   return { page: page!, layout: layouts[0]! };
 }
@@ -40,7 +49,11 @@ async function openEditor(page: Page, idPage: number, idLayout: number) {
   return source;
 }
 
-test('an admin edits a salon page layout, saves, and the public page shows it at once', async ({ page, context, baseURL }, testInfo) => {
+test('an admin edits a salon page layout, saves, and the public page shows it at once', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
   const path = EDIT_PAGE[testInfo.project.name]!;
   const marker = `Offre admin ${testInfo.project.name} ${Date.now()}`;
 
@@ -66,7 +79,9 @@ test('an admin edits a salon page layout, saves, and the public page shows it at
 
   // Page → its layouts → the editor, by the UI.
   await page.getByRole('link', { name: `Mises en page de « ${node.title} »` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Mises en page : ${node.title}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Mises en page : ${node.title}` })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('link', { name: `Modifier la mise en page « ${layout.name} »` }).click();
   const source = page.getByLabel('Code HTML de la mise en page');
   await expect(source).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
@@ -86,7 +101,9 @@ test('an admin edits a salon page layout, saves, and the public page shows it at
   // The uploaded image is shown back, and it is a real picture (decoded, with a width).
   const thumbnail = page.getByTestId('preview-thumbnail');
   await expect(thumbnail).toBeVisible();
-  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(1200);
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBe(1200);
   await page.screenshot({ path: testInfo.outputPath('admin-editor-saved.png'), fullPage: true });
 
   // Saved on the platform (the html as typed: the storefront sanitizes when rendering), with a preview image.
@@ -104,7 +121,10 @@ test('an admin edits a salon page layout, saves, and the public page shows it at
   await page.screenshot({ path: testInfo.outputPath('public-page-after-save.png') });
 });
 
-test('a second session’s edit shows the conflict instead of being overwritten', async ({ browser, baseURL }, testInfo) => {
+test('a second session’s edit shows the conflict instead of being overwritten', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   const path = CONFLICT_PAGE[testInfo.project.name]!;
   const stamp = `${testInfo.project.name} ${Date.now()}`;
   const contexts: BrowserContext[] = [];
@@ -166,7 +186,12 @@ test('a second session’s edit shows the conflict instead of being overwritten'
   }
 });
 
-test('a customer gets no admin panel, from the UI or by calling the admin routes', async ({ page, context, baseURL, playwright }, testInfo) => {
+test('a customer gets no admin panel, from the UI or by calling the admin routes', async ({
+  page,
+  context,
+  baseURL,
+  playwright,
+}, testInfo) => {
   await logIn(context.request, baseURL!, 'client@salon.test');
 
   // No way in from the UI.
@@ -192,8 +217,14 @@ test('a customer gets no admin panel, from the UI or by calling the admin routes
     context.request.get('/api/platform/admin/page'),
     context.request.get('/api/platform/admin/page/1/layout'),
     context.request.get('/api/platform/admin/address/type'),
-    context.request.post('/api/platform/admin/page/1/layout/1/hash/check', { headers: origin, data: { hash: 'a'.repeat(64) } }),
-    context.request.put('/api/platform/admin/page/1/layout/1', { headers: origin, data: { html: '<p>pirate</p>', hash: 'a'.repeat(64) } }),
+    context.request.post('/api/platform/admin/page/1/layout/1/hash/check', {
+      headers: origin,
+      data: { hash: 'a'.repeat(64) },
+    }),
+    context.request.put('/api/platform/admin/page/1/layout/1', {
+      headers: origin,
+      data: { html: '<p>pirate</p>', hash: 'a'.repeat(64) },
+    }),
     context.request.put('/api/platform/admin/page/1/layout/1/preview', {
       headers: origin,
       multipart: { image: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') } },

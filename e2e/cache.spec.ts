@@ -4,8 +4,14 @@ import { E2E_API_PORT, E2E_REVALIDATE_SECRET } from '../playwright.config';
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
 
 // Public pages are cached (lib/cache-tags.ts); the platform expires them with POST /api/revalidate.
-test('a saved layout shows on the public page once the platform expires the cache', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-1280', 'edits shared seed data: one project is enough, the cache is the same for every width');
+test('a saved layout shows on the public page once the platform expires the cache', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'desktop-1280',
+    'edits shared seed data: one project is enough, the cache is the same for every width',
+  );
   const path = 'coiffure-et-maquillage-de-mariage';
   const marker = `Nouveauté ${Date.now()}`;
 
@@ -14,7 +20,10 @@ test('a saved layout shows on the public page once the platform expires the cach
   await expect(page.locator('main')).not.toContainText(marker);
 
   // An admin saves a new version of its first layout through the platform.
-  const login = await request.post(`${API}/login`, { headers: { idSite: '1' }, data: { email: 'admin@salon.test', password: 'Motdepasse1!' } });
+  const login = await request.post(`${API}/login`, {
+    headers: { idSite: '1' },
+    data: { email: 'admin@salon.test', password: 'Motdepasse1!' },
+  });
   const { token } = (await login.json()).data as { token: string };
   const detail = (await (await request.get(`${API}/page/${path}`, { headers: { idSite: '1' } })).json()).data as {
     id: number;

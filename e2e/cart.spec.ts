@@ -1,6 +1,18 @@
 import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
 import { E2E_WEB_PORT } from '../playwright.config';
-import { amount, API, apiCart, buyingBlock, cartLink, eur, line, lineOf, refuseCookies, storedCart, totals } from './support/shop';
+import {
+  amount,
+  API,
+  apiCart,
+  buyingBlock,
+  cartLink,
+  eur,
+  line,
+  lineOf,
+  refuseCookies,
+  storedCart,
+  totals,
+} from './support/shop';
 
 // Issue 4 §3-§4 (add to cart, the cart) and the cart part of issue 5 (login hand-over, logout).
 // Tests run in parallel against one database: every test makes its own carts (and accounts).
@@ -32,10 +44,15 @@ async function seedCart(siteId: number, lines: [declinationId: number, quantity:
 /** Puts a cart id where the storefront keeps it (spec §4: localStorage, per site). */
 async function useStoredCart(page: Page, origin: string, siteId: number, cartId: string) {
   await page.goto(`${origin}/legal-notice`);
-  await page.evaluate(([key, id]) => window.localStorage.setItem(key!, JSON.stringify({ cartId: id, count: 0, lines: {} })), [`cart:${siteId}`, cartId]);
+  await page.evaluate(
+    ([key, id]) => window.localStorage.setItem(key!, JSON.stringify({ cartId: id, count: 0, lines: {} })),
+    [`cart:${siteId}`, cartId],
+  );
 }
 
-test('/panier: lines and totals, quantity change, percent and free-shipping codes, wine rules, removal', async ({ page }, testInfo) => {
+test('/panier: lines and totals, quantity change, percent and free-shipping codes, wine rules, removal', async ({
+  page,
+}, testInfo) => {
   // Les Terres Rouges 2021 37,5 cl (half bottles) × 6 and Chenin d'Or 2023 75 cl × 3.
   const cartId = await seedCart(2, [
     [10011, 6],
@@ -50,7 +67,9 @@ test('/panier: lines and totals, quantity change, percent and free-shipping code
   const rouges = line(page, 'Les Terres Rouges');
   await expect(rouges.getByText('Millésime 2021 · 37,5 cl')).toBeVisible();
   await expect(rouges.getByText(`Prix unitaire : ${eur(lineOf(priced, 'Les Terres Rouges').unitPrice)}`)).toBeVisible();
-  await expect(rouges.getByText(`Total de la ligne : ${eur(lineOf(priced, 'Les Terres Rouges').totalPrice)}`)).toBeVisible();
+  await expect(
+    rouges.getByText(`Total de la ligne : ${eur(lineOf(priced, 'Les Terres Rouges').totalPrice)}`),
+  ).toBeVisible();
   await expect(rouges.locator('img')).toHaveAttribute('src', /\/images\/2\//);
   const chenin = line(page, "Chenin d'Or");
   await expect(chenin.getByText('Millésime 2023 · 75 cl')).toBeVisible();
@@ -61,14 +80,20 @@ test('/panier: lines and totals, quantity change, percent and free-shipping code
   // free shipping from 24 bottles or 200 € (the estate's FREE_SHIPPING_BOTTLE / FREE_SHIPPING_PRICE).
   expect(priced.bottleCount).toBe(6);
   await expect(totals(page).getByText('Votre panier compte 6 bouteilles')).toBeVisible();
-  await expect(totals(page).getByText(`Plus que 18 bouteilles ou ${eur(200 - priced.subtotal)} d’achat pour la livraison offerte.`)).toBeVisible();
+  await expect(
+    totals(page).getByText(
+      `Plus que 18 bouteilles ou ${eur(200 - priced.subtotal)} d’achat pour la livraison offerte.`,
+    ),
+  ).toBeVisible();
   await expect(totals(page).getByRole('progressbar', { name: 'Progression vers la livraison offerte' })).toBeVisible();
   await expect(totals(page).getByText(/Expédition par cartons de 6 bouteilles/)).toBeVisible(); // SHIPPING_MESSAGE
   await expect(totals(page).getByText(/multiple de 6\.|au moins/)).toHaveCount(0);
   await expect(cartLink(page)).toHaveAccessibleName('Panier (9 articles)');
   await shot(page, testInfo, 'cart-lines');
   // Nothing sticks out sideways, at 390 px as at 1280 px.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 
   // Quantity change within the rules: 3 → 4 Chenin: 7 bottles is not a multiple of BOTTLE_MULTIPLE (6).
   await chenin.getByRole('combobox', { name: /^Quantité/ }).selectOption('4');
@@ -99,7 +124,9 @@ test('/panier: lines and totals, quantity change, percent and free-shipping code
   await shot(page, testInfo, 'cart-percent-code');
   await totals(page).getByRole('button', { name: 'Retirer le code VENDANGES15' }).click();
   await expect(amount(page, 'Remise')).toHaveCount(0);
-  await totals(page).getByRole('textbox', { name: /^Code promo/ }).fill('LIVRAISONOFFERTE');
+  await totals(page)
+    .getByRole('textbox', { name: /^Code promo/ })
+    .fill('LIVRAISONOFFERTE');
   await totals(page).getByRole('button', { name: 'Appliquer' }).click();
   await expect(totals(page).getByText('Code LIVRAISONOFFERTE', { exact: true })).toBeVisible();
   await expect(totals(page).getByText('— Livraison offerte')).toBeVisible();
@@ -114,7 +141,10 @@ test('/panier: lines and totals, quantity change, percent and free-shipping code
   await expect(cartLink(page)).toHaveAccessibleName('Panier (6 articles)');
   await rouges.getByRole('button', { name: 'Retirer Les Terres Rouges du panier' }).click();
   await expect(page.getByText('Votre panier est vide.')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Découvrir la boutique' })).toHaveAttribute('href', '/nos-vins');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Découvrir la boutique' })).toHaveAttribute(
+    'href',
+    '/nos-vins',
+  );
   await expect(cartLink(page)).toHaveAccessibleName('Panier');
 });
 
@@ -125,7 +155,9 @@ test('a reload keeps the cart, and its count shows in the bars', async ({ page }
   await expect(line(page, "Shampoing douceur à l'avoine")).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Panier (2 articles)');
   await page.reload();
-  await expect(line(page, "Shampoing douceur à l'avoine").getByText(`Total de la ligne : ${eur(2 * 14.5)}`)).toBeVisible();
+  await expect(
+    line(page, "Shampoing douceur à l'avoine").getByText(`Total de la ligne : ${eur(2 * 14.5)}`),
+  ).toBeVisible();
   await expect(amount(page, 'Total')).toHaveText(eur(2 * 14.5));
   // No wine rules for a cart without bottles.
   await expect(totals(page).getByText(/bouteille/)).toHaveCount(0);
@@ -143,16 +175,27 @@ test('a refused cart refresh clears the local cart and says so', async ({ page }
   expect(res.status).toBe(200);
   await useStoredCart(page, WINE, 2, cartId);
   await page.goto(`${WINE}/panier`);
-  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Votre panier n’est plus disponible : il a été vidé.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: 'Votre panier n’est plus disponible : il a été vidé.' }),
+  ).toBeVisible();
   await expect(page.getByText('Votre panier est vide.')).toBeVisible();
-  await expect.poll(() => storedCart(page, 2)).toMatchObject({ cartId: 'new', count: 0, errorMessage: 'Votre panier n’est plus disponible : il a été vidé.' });
+  await expect
+    .poll(() => storedCart(page, 2))
+    .toMatchObject({ cartId: 'new', count: 0, errorMessage: 'Votre panier n’est plus disponible : il a été vidé.' });
 });
 
 test('the API refusing a refresh (intercepted) clears the cart too', async ({ page }) => {
   const cartId = await seedCart(1, [[1020, 1]]);
   await useStoredCart(page, SALON, 1, cartId);
   await page.route(`**/api/platform/cart/${cartId}`, (route) =>
-    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, message: 'Ce panier est introuvable.' }) }),
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, data: null, message: 'Ce panier est introuvable.' }),
+    }),
   );
   await page.goto(`${SALON}/panier`);
   await expect(page.getByText('Votre panier n’est plus disponible : il a été vidé.').first()).toBeVisible();
@@ -163,7 +206,10 @@ test('the API refusing a refresh (intercepted) clears the cart too', async ({ pa
 test('the empty cart', async ({ page }, testInfo) => {
   await page.goto(`${SALON}/panier`);
   await expect(page.getByText('Votre panier est vide.')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Découvrir la boutique' })).toHaveAttribute('href', '/boutique');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Découvrir la boutique' })).toHaveAttribute(
+    'href',
+    '/boutique',
+  );
   await expect(page).toHaveTitle(/Mon panier/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await shot(page, testInfo, 'cart-empty');
@@ -174,7 +220,14 @@ test('after login the stored cart becomes the member’s; logout clears the cart
   const reg = await fetch(`${API}/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', idSite: '1' },
-    body: JSON.stringify({ firstname: 'Léa', lastname: 'Martin', email, phone: '06 12 34 56 78', password: 'Motdepasse1!', termsAccepted: true }),
+    body: JSON.stringify({
+      firstname: 'Léa',
+      lastname: 'Martin',
+      email,
+      phone: '06 12 34 56 78',
+      password: 'Motdepasse1!',
+      termsAccepted: true,
+    }),
   });
   expect(reg.status).toBe(201);
   const cartId = await seedCart(1, [[1050, 3]]); // Spray thermoprotecteur
@@ -188,7 +241,11 @@ test('after login the stored cart becomes the member’s; logout clears the cart
   await expect(page).toHaveURL(`${SALON}/panier`, { timeout: 30_000 });
   await expect(line(page, 'Spray thermoprotecteur')).toBeVisible();
   expect((await storedCart(page, 1))?.cartId).toBe(cartId);
-  const anonymous = await fetch(`${API}/cart/${cartId}`, { method: 'POST', headers: { 'content-type': 'application/json', idSite: '1' }, body: '{}' });
+  const anonymous = await fetch(`${API}/cart/${cartId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', idSite: '1' },
+    body: '{}',
+  });
   expect(anonymous.status).toBe(404); // a member's cart is no longer reachable by its id alone
 
   await page.goto(`${SALON}/auth`);
@@ -207,9 +264,14 @@ test.describe('on the product sheet', () => {
     return buyingBlock(page);
   }
 
-  test('each invalid quantity shows its message, then a valid add shows the toast and moves the badge', async ({ page }, testInfo) => {
+  test('each invalid quantity shows its message, then a valid add shows the toast and moves the badge', async ({
+    page,
+  }, testInfo) => {
     // « la caisse de 6 »: the product's multiple-of is 6.
-    const { add, quantity, feedback } = await openSheet(page, '/nos-vins/les-terres-rouges-la-caisse-de-6-saumur-champigny-1013');
+    const { add, quantity, feedback } = await openSheet(
+      page,
+      '/nos-vins/les-terres-rouges-la-caisse-de-6-saumur-champigny-1013',
+    );
     await expect(quantity).toHaveValue('6'); // the minimum is the multiple
     await quantity.fill('0');
     await add.click();
@@ -224,7 +286,9 @@ test.describe('on the product sheet', () => {
     await expect(quantity).toHaveValue('12');
     await add.click();
     await expect(feedback).toHaveText('Produit ajouté au panier');
-    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toContainText('Produit ajouté au panier');
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toContainText(
+      'Produit ajouté au panier',
+    );
     await expect(quantity).toHaveValue('6');
     await expect(cartLink(page)).toHaveAccessibleName('Panier (12 articles)');
     await shot(page, testInfo, 'sheet-added');

@@ -15,10 +15,13 @@ const SHEET = '/nos-vins/les-terres-rouges-saumur-champigny-1001';
 const cards = (page: Page) => page.locator('main article h2 a');
 /** The list and the sheet's buying block answer clicks once hydrated. */
 const listReady = (page: Page) => expect(page.locator('section[data-interactive="true"]')).toBeVisible();
-const sheetReady = (page: Page) => expect(page.locator('[data-interactive="true"]').filter({ has: page.getByTestId('product-price') })).toBeVisible();
+const sheetReady = (page: Page) =>
+  expect(page.locator('[data-interactive="true"]').filter({ has: page.getByTestId('product-price') })).toBeVisible();
 const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
-test('wine list → filter and sort in the URL → sheet → vintage and capacity, Back restores', async ({ page }, testInfo) => {
+test('wine list → filter and sort in the URL → sheet → vintage and capacity, Back restores', async ({
+  page,
+}, testInfo) => {
   await page.goto(`${WINE}/nos-vins`);
   await refuseCookies(page); // the consent banner covers the page bottom
   await listReady(page);
@@ -55,8 +58,10 @@ test('wine list → filter and sort in the URL → sheet → vintage and capacit
   await refuseCookies(page); // the consent banner covers the page bottom
   await sheetReady(page);
 
-  const year = (label: string) => page.getByRole('group', { name: 'Millésime' }).getByRole('radio', { name: new RegExp(`^${label}`) });
-  const capacity = (label: string) => page.getByRole('group', { name: 'Contenance' }).getByRole('radio', { name: new RegExp(`^${label}`) });
+  const year = (label: string) =>
+    page.getByRole('group', { name: 'Millésime' }).getByRole('radio', { name: new RegExp(`^${label}`) });
+  const capacity = (label: string) =>
+    page.getByRole('group', { name: 'Contenance' }).getByRole('radio', { name: new RegExp(`^${label}`) });
   const price = page.getByTestId('product-price');
 
   await year('2020').check();
@@ -94,7 +99,10 @@ test('wine list → filter and sort in the URL → sheet → vintage and capacit
   // The technical file of the chosen declination (PRODUCT_FILE_GENERATOR is active on the wine estate).
   const file = page.getByTestId('technical-file');
   await expect(file).toHaveAttribute('href', /\/api\/platform\/product\/generate\/file\/1001\/\d+$/);
-  const pdf = await page.request.get(new URL((await file.getAttribute('href'))!, WINE).href.replace(WINE, WINE_DIRECT), { headers: WINE_HOST });
+  const pdf = await page.request.get(
+    new URL((await file.getAttribute('href'))!, WINE).href.replace(WINE, WINE_DIRECT),
+    { headers: WINE_HOST },
+  );
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
 
@@ -112,12 +120,17 @@ test('the list’s first page is in the server HTML (no spinner on first paint)'
   expect(html).not.toContain('data-testid="product-skeleton"');
 });
 
-test('the sheet is server-rendered with JSON-LD Product/Offer, Open Graph image and decreasing discounts', async ({ request }) => {
+test('the sheet is server-rendered with JSON-LD Product/Offer, Open Graph image and decreasing discounts', async ({
+  request,
+}) => {
   const response = await request.get(`${WINE_DIRECT}${SHEET}`, { headers: WINE_HOST });
   expect(response.status()).toBe(200);
   const html = await response.text();
   const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
-  const data = JSON.parse(json ?? '{}') as { '@type': string; offers: { price: string; priceCurrency: string; availability: string }[] };
+  const data = JSON.parse(json ?? '{}') as {
+    '@type': string;
+    offers: { price: string; priceCurrency: string; availability: string }[];
+  };
   expect(data['@type']).toBe('Product');
   expect(data.offers.length).toBe(8);
   expect(data.offers.every((offer) => offer.priceCurrency === 'EUR' && /^\d+\.\d{2}$/.test(offer.price))).toBe(true);
@@ -127,26 +140,39 @@ test('the sheet is server-rendered with JSON-LD Product/Offer, Open Graph image 
   expect(html).toContain('Remises par quantité');
   expect(html).toContain('Dès 12');
   // Pictures through the image service's SEO URLs, in WebP.
-  expect(html).toMatch(/\/images\/ik-seo\/2\/les-terres-rouges-saumur-champigny\/les-terres-rouges\.jpg\?tr=w-\d+,q-75,f-webp/);
-  const picture = await request.get(`${WINE_DIRECT}/images/ik-seo/2/les-terres-rouges-saumur-champigny/les-terres-rouges.jpg?tr=w-640,q-75,f-webp`);
+  expect(html).toMatch(
+    /\/images\/ik-seo\/2\/les-terres-rouges-saumur-champigny\/les-terres-rouges\.jpg\?tr=w-\d+,q-75,f-webp/,
+  );
+  const picture = await request.get(
+    `${WINE_DIRECT}/images/ik-seo/2/les-terres-rouges-saumur-champigny/les-terres-rouges.jpg?tr=w-640,q-75,f-webp`,
+  );
   expect(picture.status()).toBe(200);
   expect(picture.headers()['content-type']).toMatch(/^image\//);
 });
 
-test('a missing product is a 404 with the French message in the server HTML; a wrong slug redirects to the canonical one', async ({ request }) => {
+test('a missing product is a 404 with the French message in the server HTML; a wrong slug redirects to the canonical one', async ({
+  request,
+}) => {
   for (const path of ['/nos-vins/foo-999999', '/nos-vins/les-terres-rouges', '/actualites/les-terres-rouges-1001']) {
     const response = await request.get(`${WINE_DIRECT}${path}`, { headers: WINE_HOST });
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain('Cette page est introuvable');
   }
-  const moved = await request.get(`${WINE_DIRECT}/nos-vins/mauvais-nom-1001?declinaison=10010`, { headers: WINE_HOST, maxRedirects: 0 });
+  const moved = await request.get(`${WINE_DIRECT}/nos-vins/mauvais-nom-1001?declinaison=10010`, {
+    headers: WINE_HOST,
+    maxRedirects: 0,
+  });
   expect(moved.status()).toBe(308);
   expect(new URL(moved.headers().location!, WINE).pathname).toBe(SHEET);
   // A product of another site is not this site's.
-  expect((await request.get(`${WINE_DIRECT}/nos-vins/shampoing-douceur-a-l-avoine-101`, { headers: WINE_HOST })).status()).toBe(404);
+  expect(
+    (await request.get(`${WINE_DIRECT}/nos-vins/shampoing-douceur-a-l-avoine-101`, { headers: WINE_HOST })).status(),
+  ).toBe(404);
 });
 
-test('the « Coffrets » page shows only boxes (cms.config.filters.kind = BOX); search finds, an empty result can be cleared', async ({ page }) => {
+test('the « Coffrets » page shows only boxes (cms.config.filters.kind = BOX); search finds, an empty result can be cleared', async ({
+  page,
+}) => {
   await page.goto(`${WINE}/coffrets`);
   await refuseCookies(page); // the consent banner covers the page bottom
   await expect(cards(page).filter({ hasText: 'Coffret découverte 3 bouteilles' })).toBeVisible();
@@ -175,7 +201,9 @@ test('the « Coffrets » page shows only boxes (cms.config.filters.kind = BOX); 
   await expect(cards(page).first()).toBeVisible();
 });
 
-test('the salon sells a hair-care product: its sheet (variation choice, stock, no alcohol message), the cart', async ({ page }, testInfo) => {
+test('the salon sells a hair-care product: its sheet (variation choice, stock, no alcohol message), the cart', async ({
+  page,
+}, testInfo) => {
   await page.goto('/boutique');
   await expect(cards(page).filter({ hasText: "Shampoing douceur à l'avoine" })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('salon-list.png'), fullPage: true });
@@ -207,7 +235,10 @@ test('the salon sells a hair-care product: its sheet (variation choice, stock, n
   await page.screenshot({ path: testInfo.outputPath('salon-cart.png'), fullPage: true });
 });
 
-test('a service has its own page below the price list; a wrong slug redirects, a missing one is a 404', async ({ page, request }) => {
+test('a service has its own page below the price list; a wrong slug redirects, a missing one is a 404', async ({
+  page,
+  request,
+}) => {
   await page.goto('/tarifs-et-prestations');
   const first = page.locator('main .price-list__service h2 a').first();
   const title = (await first.textContent())!.trim();
@@ -228,7 +259,12 @@ test('page size and page are set directly and kept in the URL; Back returns to t
   await page.goto(`${WINE}/nos-vins`);
   await refuseCookies(page); // the consent banner covers the page bottom
   await listReady(page);
-  const total = Number((await page.getByRole('status').filter({ hasText: /produits/ }).textContent())!.replace(/\D/g, ''));
+  const total = Number(
+    (await page
+      .getByRole('status')
+      .filter({ hasText: /produits/ })
+      .textContent())!.replace(/\D/g, ''),
+  );
   expect(total).toBeGreaterThan(12);
   await page.getByLabel('Produits par page').selectOption('12');
   await expect(page).toHaveURL(/par-page=12/);

@@ -7,7 +7,8 @@ import { E2E_WEB_PORT } from '../playwright.config';
 const WINE = `http://vins.localhost:${E2E_WEB_PORT}`;
 const COOKIE = 'consentement_cookies';
 const DAY_S = 86_400;
-const TRACKER_HOST = /(^|\.)(coteauxdores\.example|googletagmanager\.com|google-analytics\.com|analytics\.google\.com|googleadservices\.com|doubleclick\.net|plausible\.io|facebook\.(net|com))$/;
+const TRACKER_HOST =
+  /(^|\.)(coteauxdores\.example|googletagmanager\.com|google-analytics\.com|analytics\.google\.com|googleadservices\.com|doubleclick\.net|plausible\.io|facebook\.(net|com))$/;
 
 /** Every request to a tracker host, answered by an empty script (there is no internet here). */
 async function watchTrackers(page: Page): Promise<string[]> {
@@ -75,7 +76,10 @@ test('the wine estate shows the consent banner at the bottom, in French, and loa
   await expect(accept).toBeVisible();
   await expect(refuse).toBeVisible();
   await expect(banner(page).getByRole('button', { name: /Personnaliser/ })).toBeVisible();
-  await expect(banner(page).getByRole('link', { name: 'Politique de cookies' })).toHaveAttribute('href', '/cookie-policy');
+  await expect(banner(page).getByRole('link', { name: 'Politique de cookies' })).toHaveAttribute(
+    'href',
+    '/cookie-policy',
+  );
   await bannerReady(page);
 
   // At the bottom, and not covering more than needed (at 390 px too).
@@ -100,11 +104,15 @@ test('the wine estate shows the consent banner at the bottom, in French, and loa
   expect(errors).toEqual([]);
 });
 
-test('refusing closes the banner, records the refusal for at most 183 days, loads nothing, and is remembered', async ({ page }) => {
+test('refusing closes the banner, records the refusal for at most 183 days, loads nothing, and is remembered', async ({
+  page,
+}) => {
   const trackers = await watchTrackers(page);
   await page.goto(`${WINE}/`);
   await bannerReady(page);
-  await banner(page).getByRole('button', { name: /Tout refuser/ }).click();
+  await banner(page)
+    .getByRole('button', { name: /Tout refuser/ })
+    .click();
   await expect(banner(page)).toBeHidden();
 
   // tarteaucitron loads and records the choice with its own call; its banner never shows meanwhile.
@@ -135,16 +143,24 @@ test('accepting loads the configured trackers, and the choice holds across a rel
   const trackers = await watchTrackers(page);
   await page.goto(`${WINE}/`);
   await bannerReady(page);
-  await banner(page).getByRole('button', { name: /Tout accepter/ }).click();
+  await banner(page)
+    .getByRole('button', { name: /Tout accepter/ })
+    .click();
   await expect(banner(page)).toBeHidden();
-  await expect.poll(() => trackers.some((url) => url.startsWith('https://mesure.coteauxdores.example/')), SHOWN).toBe(true);
-  await expect.poll(() => trackers.some((url) => url.startsWith('https://www.googletagmanager.com/gtag/js?id=G-C0TEAUXD0R'))).toBe(true);
+  await expect
+    .poll(() => trackers.some((url) => url.startsWith('https://mesure.coteauxdores.example/')), SHOWN)
+    .toBe(true);
+  await expect
+    .poll(() => trackers.some((url) => url.startsWith('https://www.googletagmanager.com/gtag/js?id=G-C0TEAUXD0R')))
+    .toBe(true);
   expect((await consentCookie(page))!.value).toMatch(/matomo=true.*gtag=true|gtag=true.*matomo=true/);
   await expect(libraryBanner(page)).toBeHidden();
 
   trackers.length = 0;
   await page.reload();
-  await expect.poll(() => trackers.some((url) => url.startsWith('https://mesure.coteauxdores.example/')), SHOWN).toBe(true);
+  await expect
+    .poll(() => trackers.some((url) => url.startsWith('https://mesure.coteauxdores.example/')), SHOWN)
+    .toBe(true);
   await expect(banner(page)).toBeHidden();
   await expect(libraryBanner(page)).toBeHidden();
 });
@@ -152,7 +168,9 @@ test('accepting loads the configured trackers, and the choice holds across a rel
 test('« Personnaliser » opens the panel listing each configured tracker, one by one', async ({ page }, testInfo) => {
   await page.goto(`${WINE}/`);
   await bannerReady(page);
-  await banner(page).getByRole('button', { name: /Personnaliser/ }).click();
+  await banner(page)
+    .getByRole('button', { name: /Personnaliser/ })
+    .click();
   const panel = page.getByRole('dialog', { name: 'Panneau de gestion des cookies' });
   await expect(panel).toBeVisible(SHOWN);
   expect((await panel.boundingBox())!.height).toBeGreaterThan(200);
@@ -192,7 +210,9 @@ test('the owner CSS, HTML and script apply once, also after a client navigation'
   await expect(notice).toHaveText('Caveau ouvert du mardi au samedi, dégustations sur rendez-vous le dimanche.');
   // GLOBAL_CSS styles it (#F3E7C9 background).
   await expect(notice).toHaveCSS('background-color', 'rgb(243, 231, 201)');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { domaineScriptRuns?: number }).domaineScriptRuns)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { domaineScriptRuns?: number }).domaineScriptRuns))
+    .toBe(1);
 
   // Below 960 px the menu is in the drawer.
   if ((page.viewportSize()?.width ?? 0) < 960) await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -203,14 +223,21 @@ test('the owner CSS, HTML and script apply once, also after a client navigation'
   expect(await page.evaluate(() => (window as unknown as { domaineScriptRuns?: number }).domaineScriptRuns)).toBe(1);
 });
 
-test('LOCK_RIGHT_CLICK blocks the context menu and LOCK_TEXT_SELECTION the selection, form fields still work', async ({ page }) => {
+test('LOCK_RIGHT_CLICK blocks the context menu and LOCK_TEXT_SELECTION the selection, form fields still work', async ({
+  page,
+}) => {
   await page.goto(`${WINE}/`);
   const heading = page.locator('main h1').first();
   await expect(heading).toBeVisible();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { domaineScriptRuns?: number }).domaineScriptRuns)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { domaineScriptRuns?: number }).domaineScriptRuns))
+    .toBe(1);
 
   const prevented = page.evaluate(
-    () => new Promise<boolean>((resolve) => document.addEventListener('contextmenu', (event) => resolve(event.defaultPrevented), { once: true })),
+    () =>
+      new Promise<boolean>((resolve) =>
+        document.addEventListener('contextmenu', (event) => resolve(event.defaultPrevented), { once: true }),
+      ),
   );
   await heading.click({ button: 'right' });
   expect(await prevented).toBe(true);
@@ -233,7 +260,9 @@ test('LOCK_RIGHT_CLICK blocks the context menu and LOCK_TEXT_SELECTION the selec
   await expect(field).toHaveValue('Chenin 2022');
 });
 
-test('every HTML page carries the security headers and a CSP opening only the site’s own trackers', async ({ page }) => {
+test('every HTML page carries the security headers and a CSP opening only the site’s own trackers', async ({
+  page,
+}) => {
   const salon = (await page.goto('/'))!;
   const wine = (await page.goto(`${WINE}/nos-vins`))!;
   const missing = (await page.goto(`${WINE}/cette-page-n-existe-pas`))!;
@@ -242,7 +271,15 @@ test('every HTML page carries the security headers and a CSP opening only the si
   for (const response of [salon, wine, missing]) {
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';
-    for (const directive of ["default-src 'self'", "frame-ancestors 'self'", "base-uri 'none'", "object-src 'none'", "form-action 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:"])
+    for (const directive of [
+      "default-src 'self'",
+      "frame-ancestors 'self'",
+      "base-uri 'none'",
+      "object-src 'none'",
+      "form-action 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+    ])
       expect(csp, response.url()).toContain(directive);
     expect(csp).not.toContain('unsafe-eval');
     expect(headers['x-content-type-options']).toBe('nosniff');
@@ -253,10 +290,14 @@ test('every HTML page carries the security headers and a CSP opening only the si
   const salonCsp = salon.headers()['content-security-policy']!;
   expect(salonCsp).toContain("script-src 'self' 'unsafe-inline';");
   expect(salonCsp).not.toMatch(/googletagmanager|coteauxdores/);
-  expect(wine.headers()['content-security-policy']).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/mesure\.coteauxdores\.example https:\/\/www\.googletagmanager\.com;/);
+  expect(wine.headers()['content-security-policy']).toMatch(
+    /script-src 'self' 'unsafe-inline' https:\/\/mesure\.coteauxdores\.example https:\/\/www\.googletagmanager\.com;/,
+  );
 });
 
-test('a forged x-middleware-subrequest header does not get past the request gate (CVE-2025-29927)', async ({ request }) => {
+test('a forged x-middleware-subrequest header does not get past the request gate (CVE-2025-29927)', async ({
+  request,
+}) => {
   const forged = { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' };
   // The gate still runs: the personal space sends a visitor to log in, the admin panel stays a 404, the CSP is set.
   const account = await request.get('/mon-compte', { headers: forged, maxRedirects: 0 });

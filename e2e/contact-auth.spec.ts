@@ -10,7 +10,8 @@ const WEB = `http://localhost:${E2E_WEB_PORT}`;
 test.describe.configure({ timeout: 90_000 });
 const PASSWORD = 'Motdepasse1!';
 
-const uniqueEmail = (testInfo: TestInfo, tag: string) => `${tag}-${testInfo.project.name}-${Date.now()}-${testInfo.retry}@exemple.test`.toLowerCase();
+const uniqueEmail = (testInfo: TestInfo, tag: string) =>
+  `${tag}-${testInfo.project.name}-${Date.now()}-${testInfo.retry}@exemple.test`.toLowerCase();
 
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
@@ -20,14 +21,23 @@ async function createCustomer(email: string) {
   const res = await fetch(`${API}/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', idSite: '1' },
-    body: JSON.stringify({ firstname: 'Léa', lastname: 'Martin', email, phone: '06 12 34 56 78', password: PASSWORD, termsAccepted: true }),
+    body: JSON.stringify({
+      firstname: 'Léa',
+      lastname: 'Martin',
+      email,
+      phone: '06 12 34 56 78',
+      password: PASSWORD,
+      termsAccepted: true,
+    }),
   });
   expect(res.status).toBe(201);
 }
 
 const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
 
-test('contact: French per-field errors on an empty submit, then the message is sent and the form emptied', async ({ page }, testInfo) => {
+test('contact: French per-field errors on an empty submit, then the message is sent and the form emptied', async ({
+  page,
+}, testInfo) => {
   await page.goto('/nous-contacter');
   // The company's details and opening hours, from the parameters.
   const details = page.getByRole('complementary', { name: 'Coordonnées' });
@@ -63,15 +73,21 @@ test('contact: French per-field errors on an empty submit, then the message is s
 
   await field(page, /^Adresse e-mail/).fill(uniqueEmail(testInfo, 'contact'));
   await form.getByRole('button', { name: 'Envoyer le message' }).click();
-  await expect(page.locator('main').getByRole('status')).toHaveText('Merci, votre message a bien été envoyé. Nous vous répondrons dans les meilleurs délais.');
+  await expect(page.locator('main').getByRole('status')).toHaveText(
+    'Merci, votre message a bien été envoyé. Nous vous répondrons dans les meilleurs délais.',
+  );
   // …and the success toast of the shell (spec §2 notification toasts).
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toContainText('Merci, votre message a bien été envoyé.');
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toContainText(
+    'Merci, votre message a bien été envoyé.',
+  );
   await expect(firstname).toHaveValue('');
   await expect(page.getByRole('checkbox', { name: /J'accepte que mes données/ })).not.toBeChecked();
   await shot(page, testInfo, 'contact-sent');
 });
 
-test('/auth: a wrong password and an unknown e-mail get the same French message; too many failures are rate-limited', async ({ page }, testInfo) => {
+test('/auth: a wrong password and an unknown e-mail get the same French message; too many failures are rate-limited', async ({
+  page,
+}, testInfo) => {
   await page.goto('/auth');
   const login = page.getByRole('form', { name: 'Se connecter' });
   await login.getByRole('textbox', { name: /^Adresse e-mail/ }).fill('client@salon.test');
@@ -86,7 +102,10 @@ test('/auth: a wrong password and an unknown e-mail get the same French message;
   await login.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(unknown);
   // One request per click (the button is disabled while sending): wait for each answer.
   const attempt = () =>
-    Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/platform/login')), login.getByRole('button', { name: 'Se connecter' }).click()]);
+    Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/platform/login')),
+      login.getByRole('button', { name: 'Se connecter' }).click(),
+    ]);
   for (let n = 1; n <= 5; n++) {
     const [response] = await attempt();
     expect(response.status()).toBe(401);
@@ -94,7 +113,9 @@ test('/auth: a wrong password and an unknown e-mail get the same French message;
   }
   const [limited] = await attempt();
   expect(limited.status()).toBe(429);
-  await expect(login.getByRole('alert')).toContainText('Trop de tentatives de connexion ont échoué. Veuillez réessayer dans');
+  await expect(login.getByRole('alert')).toContainText(
+    'Trop de tentatives de connexion ont échoué. Veuillez réessayer dans',
+  );
 });
 
 test('/auth: logging in goes back to a same-site ?redirect=, never to another site', async ({ page }) => {
@@ -109,21 +130,35 @@ test('/auth: logging in goes back to a same-site ?redirect=, never to another si
   await expect(page.getByText("Vous êtes connecté avec l'adresse client@salon.test.")).toBeVisible();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page.locator('main').getByRole('status')).toHaveText('Vous êtes déconnecté.');
-  await page.getByRole('form', { name: 'Se connecter' }).getByRole('textbox', { name: /^Adresse e-mail/ }).fill('client@salon.test');
-  await page.getByRole('form', { name: 'Se connecter' }).getByLabel(/^Mot de passe/).fill(PASSWORD);
+  await page
+    .getByRole('form', { name: 'Se connecter' })
+    .getByRole('textbox', { name: /^Adresse e-mail/ })
+    .fill('client@salon.test');
+  await page
+    .getByRole('form', { name: 'Se connecter' })
+    .getByLabel(/^Mot de passe/)
+    .fill(PASSWORD);
   await page.getByRole('form', { name: 'Se connecter' }).getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(`${WEB}/`);
 });
 
-test('register a new customer (terms box required), who is then logged in, then log out', async ({ page }, testInfo) => {
+test('register a new customer (terms box required), who is then logged in, then log out', async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, 'inscription');
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Créer un compte' });
   // The salon asks no birth date (ASK_BIRTHDATE_AT_REGISTER and BLOCK_MINORS_FROM_REGISTERING off) and offers the newsletter.
   await expect(form.getByLabel(/Date de naissance/)).toHaveCount(0);
   await expect(form.getByRole('checkbox', { name: 'Je souhaite recevoir la newsletter.' })).toBeVisible();
-  await expect(form.getByRole('link', { name: "conditions générales d'utilisation" })).toHaveAttribute('href', '/use-terms');
-  await expect(form.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/privacy-policy');
+  await expect(form.getByRole('link', { name: "conditions générales d'utilisation" })).toHaveAttribute(
+    'href',
+    '/use-terms',
+  );
+  await expect(form.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
 
   await form.getByRole('textbox', { name: /^Prénom/ }).fill('Léa');
   await form.getByRole('textbox', { name: /^Nom/ }).fill('Martin');
@@ -131,9 +166,13 @@ test('register a new customer (terms box required), who is then logged in, then 
   await form.getByRole('textbox', { name: /^Téléphone/ }).fill('06 12 34 56 78');
   await form.getByLabel(/^Mot de passe/).fill('court');
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(form.getByLabel(/^Mot de passe/)).toHaveAccessibleDescription(/Le mot de passe doit contenir au moins 8 caractères\./);
+  await expect(form.getByLabel(/^Mot de passe/)).toHaveAccessibleDescription(
+    /Le mot de passe doit contenir au moins 8 caractères\./,
+  );
   const terms = form.getByRole('checkbox', { name: /J'ai lu et compris/ });
-  await expect(terms).toHaveAccessibleDescription("Vous devez accepter les conditions générales d'utilisation pour créer un compte.");
+  await expect(terms).toHaveAccessibleDescription(
+    "Vous devez accepter les conditions générales d'utilisation pour créer un compte.",
+  );
   await shot(page, testInfo, 'auth-register-errors');
 
   await form.getByLabel(/^Mot de passe/).fill(PASSWORD);
@@ -141,13 +180,17 @@ test('register a new customer (terms box required), who is then logged in, then 
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.locator('main').getByRole('status')).toHaveText('Votre compte a été créé, vous êtes connecté.');
   await expect(page.getByText(`Vous êtes connecté avec l'adresse ${email}.`)).toBeVisible();
-  expect(await page.evaluate(() => fetch('/api/platform/logged').then((r) => r.json()))).toMatchObject({ data: { logged: true, user: { email } } });
+  expect(await page.evaluate(() => fetch('/api/platform/logged').then((r) => r.json()))).toMatchObject({
+    data: { logged: true, user: { email } },
+  });
   await shot(page, testInfo, 'auth-registered');
 
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page.locator('main').getByRole('status')).toHaveText('Vous êtes déconnecté.');
   await expect(page.getByRole('form', { name: 'Se connecter' })).toBeVisible();
-  expect(await page.evaluate(() => fetch('/api/platform/logged').then((r) => r.json()))).toMatchObject({ data: { logged: false, user: null } });
+  expect(await page.evaluate(() => fetch('/api/platform/logged').then((r) => r.json()))).toMatchObject({
+    data: { logged: false, user: null },
+  });
 });
 
 test('the wine estate asks the birth date and refuses minors', async ({ page }) => {
@@ -158,10 +201,14 @@ test('the wine estate asks the birth date and refuses minors', async ({ page }) 
   const year = new Date().getFullYear() - 10;
   await birthdate.fill(`${year}-05-04`);
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(birthdate).toHaveAccessibleDescription(/L'inscription est réservée aux personnes majeures \(18 ans ou plus\)\./);
+  await expect(birthdate).toHaveAccessibleDescription(
+    /L'inscription est réservée aux personnes majeures \(18 ans ou plus\)\./,
+  );
 });
 
-test('password reset: the same answer for any e-mail, the link of the outbox sets a new password, which logs in', async ({ page }, testInfo) => {
+test('password reset: the same answer for any e-mail, the link of the outbox sets a new password, which logs in', async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, 'oubli');
   await createCustomer(email);
 
@@ -181,7 +228,9 @@ test('password reset: the same answer for any e-mail, the link of the outbox set
   await expect(answer).toHaveText(unknownAnswer!);
   await shot(page, testInfo, 'reset-ask');
 
-  const outbox = await (await fetch(`${API}/dev/outbox?to=${encodeURIComponent(email)}`, { headers: { idSite: '1' } })).json();
+  const outbox = await (
+    await fetch(`${API}/dev/outbox?to=${encodeURIComponent(email)}`, { headers: { idSite: '1' } })
+  ).json();
   const mail = outbox.data[0];
   const link = /https?:\/\/\S+\/password\/reset\/(\S+)/.exec(mail.body);
   expect(link, mail.body).not.toBeNull();
@@ -193,10 +242,14 @@ test('password reset: the same answer for any e-mail, the link of the outbox set
   await reset.getByLabel(/^Nouveau mot de passe/).fill('Nouveau-mdp-2026');
   await reset.getByLabel(/^Confirmez/).fill('Nouveau-mdp-2025');
   await reset.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-  await expect(reset.getByLabel(/^Confirmez/)).toHaveAccessibleDescription('Les deux mots de passe ne sont pas identiques.');
+  await expect(reset.getByLabel(/^Confirmez/)).toHaveAccessibleDescription(
+    'Les deux mots de passe ne sont pas identiques.',
+  );
   await reset.getByLabel(/^Confirmez/).fill('Nouveau-mdp-2026');
   await reset.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-  await expect(page.locator('main').getByRole('status')).toHaveText('Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.');
+  await expect(page.locator('main').getByRole('status')).toHaveText(
+    'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
+  );
   await shot(page, testInfo, 'reset-done');
 
   await page.getByRole('main').getByRole('link', { name: 'Se connecter' }).click();
@@ -205,7 +258,9 @@ test('password reset: the same answer for any e-mail, the link of the outbox set
   await login.getByLabel(/^Mot de passe/).fill('Nouveau-mdp-2026');
   await login.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(`${WEB}/`);
-  expect(await page.evaluate(() => fetch('/api/platform/logged').then((r) => r.json()))).toMatchObject({ data: { logged: true, user: { email } } });
+  expect(await page.evaluate(() => fetch('/api/platform/logged').then((r) => r.json()))).toMatchObject({
+    data: { logged: true, user: { email } },
+  });
 
   // The link is single-use: a second use says so and offers a new one.
   await page.goto(`/password/reset/${token}`);
@@ -213,7 +268,10 @@ test('password reset: the same answer for any e-mail, the link of the outbox set
   await reset.getByLabel(/^Confirmez/).fill('Encore-un-mdp-1');
   await reset.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(reset.getByRole('alert')).toContainText('Ce lien de réinitialisation est invalide ou a expiré.');
-  await expect(reset.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute('href', '/password/reset/ask');
+  await expect(reset.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute(
+    'href',
+    '/password/reset/ask',
+  );
 });
 
 test('the promoted news banner stays hidden once dismissed, across reloads', async ({ page }, testInfo) => {
@@ -237,12 +295,16 @@ test('the promoted news banner stays hidden once dismissed, across reloads', asy
   await expect(banner).toBeHidden();
 });
 
-test('the footer newsletter sign-up (ENABLE_NEWSLETTER) mails a confirmation link, which subscribes once', async ({ page }, testInfo) => {
+test('the footer newsletter sign-up (ENABLE_NEWSLETTER) mails a confirmation link, which subscribes once', async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, 'newsletter');
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Newsletter' });
   await form.getByRole('button', { name: "S'inscrire" }).click();
-  await expect(form.getByRole('textbox', { name: 'Votre adresse e-mail' })).toHaveAccessibleDescription('Ce champ est obligatoire.');
+  await expect(form.getByRole('textbox', { name: 'Votre adresse e-mail' })).toHaveAccessibleDescription(
+    'Ce champ est obligatoire.',
+  );
   await form.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill(email);
   await form.getByRole('button', { name: "S'inscrire" }).click();
   // Double opt-in (issue 12): nothing is subscribed until the mailed link is opened.
@@ -251,7 +313,9 @@ test('the footer newsletter sign-up (ENABLE_NEWSLETTER) mails a confirmation lin
   );
   await expect(form.getByRole('textbox', { name: 'Votre adresse e-mail' })).toHaveValue('');
 
-  const outbox = await (await fetch(`${API}/dev/outbox?to=${encodeURIComponent(email)}`, { headers: { idSite: '1' } })).json();
+  const outbox = await (
+    await fetch(`${API}/dev/outbox?to=${encodeURIComponent(email)}`, { headers: { idSite: '1' } })
+  ).json();
   const mail = outbox.data[0];
   // The token rides in the fragment: never sent to the storefront's server, one cached page for every link.
   const link = /https?:\/\/\S+(\/newsletter\/confirmation#[\w-]+)/.exec(mail.body);

@@ -26,7 +26,10 @@ test('the bottom bar shows only below 960 px, the desktop menu only from 960 px'
   await expect(page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' })).toBeHidden();
   // Home, call, cart and account, in that order.
   await expect(bottomBar(page).getByRole('link')).toHaveText(['Accueil', 'Appeler', 'Panier', 'Mon compte']);
-  await expect(bottomBar(page).getByRole('link', { name: 'Appeler le 04 78 42 16 90' })).toHaveAttribute('href', 'tel:0478421690');
+  await expect(bottomBar(page).getByRole('link', { name: 'Appeler le 04 78 42 16 90' })).toHaveAttribute(
+    'href',
+    'tel:0478421690',
+  );
   await expect(bottomBar(page).getByRole('link', { name: 'Panier' })).toHaveAttribute('href', '/panier');
   await expect(bottomBar(page).getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/mon-compte');
 
@@ -37,7 +40,10 @@ test('the bottom bar shows only below 960 px, the desktop menu only from 960 px'
 });
 
 test.describe('below 960 px', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 960, 'The drawer exists below 960 px: the mobile project runs it.');
+  test.skip(
+    ({ viewport }) => (viewport?.width ?? 0) >= 960,
+    'The drawer exists below 960 px: the mobile project runs it.',
+  );
 
   test('the drawer opens from MOBILE_MENU_POSITION, keeps the focus, closes on Escape', async ({ page }) => {
     await page.goto('/');
@@ -90,7 +96,10 @@ test.describe('below 960 px', () => {
 });
 
 test.describe('from 960 px', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 960, 'The desktop bar exists from 960 px: the desktop project runs it.');
+  test.skip(
+    ({ viewport }) => (viewport?.width ?? 0) < 960,
+    'The desktop bar exists from 960 px: the desktop project runs it.',
+  );
 
   test('a sub-menu opens with the keyboard and closes on Escape', async ({ page }) => {
     await page.goto('/');
@@ -99,7 +108,8 @@ test.describe('from 960 px', () => {
     const submenu = menu.getByRole('list', { name: 'Sous-pages de Femme' });
     await expect(submenu).toBeHidden();
     // Tab from the top of the page until the entry has the focus.
-    for (let i = 0; i < 10 && !(await femme.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 10 && !(await femme.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(femme).toBeFocused();
     await expect(submenu).toBeVisible();
     await expect(femme).toHaveAttribute('aria-expanded', 'true');
@@ -122,7 +132,9 @@ test.describe('from 960 px', () => {
     await expect(menu.getByRole('link', { name: 'Cure de repousse' })).toBeVisible();
   });
 
-  test('the menu follows the parameters: right-fixed pages at the end, icons, alignment, fixed bar', async ({ page }) => {
+  test('the menu follows the parameters: right-fixed pages at the end, icons, alignment, fixed bar', async ({
+    page,
+  }) => {
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     const lists = menu.locator(':scope > ul');
@@ -152,7 +164,10 @@ test('the wine estate is served with its own theme colour and its own menu', asy
 
   await page.goto(WINE);
   await expect(page.getByRole('banner')).toHaveCSS('background-color', WINE_HEADER);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Domaine des Coteaux Dorés' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Domaine des Coteaux Dorés' })).toHaveAttribute(
+    'href',
+    '/',
+  );
   const wineMenu = await mainMenu(page);
   await expect(wineMenu.getByRole('link', { name: 'Nos vins' })).toBeVisible();
   await expect(wineMenu.getByRole('link', { name: 'Le domaine' })).toBeVisible();
@@ -175,7 +190,9 @@ test('the active page is marked', async ({ page }) => {
   } else {
     // MENU_ACTIVE_TYPE TEXT_COLOR: the current page's entry is in ACTIVE_MENU_COLOR (#DCB253FF).
     await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Accueil' })).toHaveCSS('color', 'rgb(220, 178, 83)');
+    await expect(
+      page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Accueil' }),
+    ).toHaveCSS('color', 'rgb(220, 178, 83)');
   }
 });
 
@@ -188,11 +205,16 @@ test('a missing font file never breaks the page', async ({ page, request }) => {
   expect((await request.get('/fonts/..%2Fpackage.json')).status()).toBe(404);
   expect((await request.get('/fonts/script.js')).status()).toBe(404);
   // The families still apply, with their fallback stacks.
-  expect(await page.locator('.site').evaluate((el) => getComputedStyle(el).getPropertyValue('--font-title-family'))).toContain('Cormorant Garamond');
+  expect(
+    await page.locator('.site').evaluate((el) => getComputedStyle(el).getPropertyValue('--font-title-family')),
+  ).toContain('Cormorant Garamond');
 });
 
 test('home screenshots of both sites', async ({ page }, testInfo) => {
-  for (const [name, url] of [['salon', '/'], ['vins', WINE]] as const) {
+  for (const [name, url] of [
+    ['salon', '/'],
+    ['vins', WINE],
+  ] as const) {
     await page.goto(url);
     await expect(page.getByRole('banner')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`header-${name}-${testInfo.project.name}.png`) });

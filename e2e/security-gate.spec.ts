@@ -21,12 +21,22 @@ interface RawResponse {
 /** One HTTP/1.1 GET with the path and Host exactly as written (fetch and Playwright would normalise or refuse them). */
 function raw(path: string, host: string | null): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: E2E_WEB_PORT, path, method: 'GET', setHost: false, headers: host === null ? {} : { host } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: E2E_WEB_PORT,
+        path,
+        method: 'GET',
+        setHost: false,
+        headers: host === null ? {} : { host },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -34,8 +44,22 @@ function raw(path: string, host: string | null): Promise<RawResponse> {
 
 test.describe('the request gate', () => {
   test('a host outside SITES gets 421 and no page, never a cache entry under its name', async () => {
-    for (const host of [`inconnu-${Date.now()}.example`, `localhost.evil.example:${E2E_WEB_PORT}`, 'vins.localhost.attaquant.fr']) {
-      for (const path of ['/', '/legal-notice', '/auth', '/password/reset/abc', '/admin', '/sitemap.xml', '/robots.txt', '/images/1/logo-atelier-lumiere.svg', '/fonts/Inter.woff2']) {
+    for (const host of [
+      `inconnu-${Date.now()}.example`,
+      `localhost.evil.example:${E2E_WEB_PORT}`,
+      'vins.localhost.attaquant.fr',
+    ]) {
+      for (const path of [
+        '/',
+        '/legal-notice',
+        '/auth',
+        '/password/reset/abc',
+        '/admin',
+        '/sitemap.xml',
+        '/robots.txt',
+        '/images/1/logo-atelier-lumiere.svg',
+        '/fonts/Inter.woff2',
+      ]) {
         const response = await raw(path, host);
         expect(response.status, `${host}${path}`).toBe(421);
         expect(response.body, `${host}${path}`).toBe(MISDIRECTED);
@@ -65,7 +89,16 @@ test.describe('the request gate', () => {
       expect(response.body, path).toBe(BAD_REQUEST);
       expect(response.headers['content-type']).toContain('text/plain');
     }
-    for (const host of ['..', 'a/../b', 'localhost/..', '.localhost', 'vins..localhost', 'localhost:abc', 'local host', '']) {
+    for (const host of [
+      '..',
+      'a/../b',
+      'localhost/..',
+      '.localhost',
+      'vins..localhost',
+      'localhost:abc',
+      'local host',
+      '',
+    ]) {
       const response = await raw('/legal-notice', host);
       expect(response.status, `Host: ${JSON.stringify(host)}`).toBe(400);
       expect(response.body, `Host: ${JSON.stringify(host)}`).toBe(BAD_REQUEST);
@@ -96,12 +129,27 @@ test.describe('the request gate', () => {
   test('POST /api/revalidate answers only the configured secret', async ({ request }) => {
     const body = { siteId: 1, scopes: ['parameters'] };
     expect((await request.post('/api/revalidate', { data: body })).status()).toBe(401);
-    expect((await request.post('/api/revalidate', { data: body, headers: { authorization: 'Bearer change-me' } })).status()).toBe(401);
-    expect((await request.post('/api/revalidate', { data: body, headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}x` } })).status()).toBe(401);
-    const refused = await request.post('/api/revalidate', { data: body, headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET.slice(0, -1)}` } });
+    expect(
+      (await request.post('/api/revalidate', { data: body, headers: { authorization: 'Bearer change-me' } })).status(),
+    ).toBe(401);
+    expect(
+      (
+        await request.post('/api/revalidate', {
+          data: body,
+          headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}x` },
+        })
+      ).status(),
+    ).toBe(401);
+    const refused = await request.post('/api/revalidate', {
+      data: body,
+      headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET.slice(0, -1)}` },
+    });
     expect(refused.status()).toBe(401);
     expect((await refused.json()).success).toBe(false);
-    const accepted = await request.post('/api/revalidate', { data: body, headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` } });
+    const accepted = await request.post('/api/revalidate', {
+      data: body,
+      headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+    });
     expect(accepted.status()).toBe(200);
     expect(await accepted.json()).toEqual({ success: true, data: { tags: ['site:1:parameters'] }, message: '' });
   });
@@ -119,7 +167,8 @@ test('the browser reads the reset link once and keeps the token out of the addre
   const token = `jeton${Date.now()}navigateur`;
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Permissions-Policy|Content Security Policy/i.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && /Permissions-Policy|Content Security Policy/i.test(message.text()))
+      errors.push(message.text());
   });
   await page.goto(`/password/reset/${token}`);
   const form = page.getByRole('form', { name: 'Choisir un nouveau mot de passe' });
@@ -133,7 +182,10 @@ test('the browser reads the reset link once and keeps the token out of the addre
   // A reload has no token left to leak: it says so and offers a new link.
   await page.reload();
   await expect(page.getByRole('main').getByText('Ouvrez de nouveau le lien reçu par e-mail')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute('href', '/password/reset/ask');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute(
+    'href',
+    '/password/reset/ask',
+  );
   expect(page.url()).not.toContain(token);
   expect(errors).toEqual([]);
 });
@@ -145,7 +197,10 @@ async function injectIntoDocument(page: Page, path: string) {
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue();
       const response = await route.fetch();
-      const html = (await response.text()).replace('</body>', '<script>window.__xss = 1</script><img src="/x.png" onerror="window.__xss = 2" alt=""></body>');
+      const html = (await response.text()).replace(
+        '</body>',
+        '<script>window.__xss = 1</script><img src="/x.png" onerror="window.__xss = 2" alt=""></body>',
+      );
       await route.fulfill({ response, body: html });
     },
   );
@@ -155,14 +210,18 @@ test.describe('the admin panel’s script policy', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test.beforeEach(async ({ context, baseURL }) => {
-    const login = await context.request.post('/api/platform/login', { headers: { origin: baseURL! }, data: { email: 'admin@salon.test', password: PASSWORD } });
+    const login = await context.request.post('/api/platform/login', {
+      headers: { origin: baseURL! },
+      data: { email: 'admin@salon.test', password: PASSWORD },
+    });
     expect(login.status()).toBe(200);
   });
 
   test('a nonce and strict-dynamic, no inline allowance; the editor still works', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        violations.push(message.text());
     });
     const response = await page.goto('/admin');
     expect(response?.status()).toBe(200);
@@ -179,14 +238,26 @@ test.describe('the admin panel’s script policy', () => {
     // Next put the nonce on its scripts (the root layout's head script is allowed by its hash instead).
     const scripts = await page
       .locator('script')
-      .evaluateAll((all) => all.map((script) => ({ nonce: (script as HTMLScriptElement).nonce, inHead: script.parentElement === document.head, src: (script as HTMLScriptElement).src })));
+      .evaluateAll((all) =>
+        all.map((script) => ({
+          nonce: (script as HTMLScriptElement).nonce,
+          inHead: script.parentElement === document.head,
+          src: (script as HTMLScriptElement).src,
+        })),
+      );
     expect(scripts.length).toBeGreaterThan(2);
     expect(scripts.filter((script) => script.nonce !== nonce)).toEqual([{ nonce: '', inHead: true, src: '' }]);
 
     // Hydrated: the editor of the first page's first layout answers typing with its live preview.
     await expect(page.getByRole('heading', { level: 1, name: 'Administration du site' })).toBeVisible();
-    await page.getByRole('link', { name: /^Mises en page de/ }).first().click();
-    await page.getByRole('link', { name: /^Modifier la mise en page/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Mises en page de/ })
+      .first()
+      .click();
+    await page
+      .getByRole('link', { name: /^Modifier la mise en page/ })
+      .first()
+      .click();
     const source = page.getByLabel('Code HTML de la mise en page');
     await expect(source).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
     const marker = `Aperçu ${Date.now()}`;
@@ -196,7 +267,9 @@ test.describe('the admin panel’s script policy', () => {
     expect(violations).toEqual([]);
   });
 
-  test('an inline script injected into an admin page does not run; the same one on a public page does (the probe works)', async ({ page }) => {
+  test('an inline script injected into an admin page does not run; the same one on a public page does (the probe works)', async ({
+    page,
+  }) => {
     await injectIntoDocument(page, '/admin');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Administration du site' })).toBeVisible();

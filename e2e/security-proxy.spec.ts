@@ -17,12 +17,21 @@ interface Raw {
 /** A request sent byte for byte (no URL normalisation, unlike a browser or Playwright's client). */
 function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: E2E_WEB_PORT, method, path, headers: { host: `localhost:${E2E_WEB_PORT}`, ...headers } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: E2E_WEB_PORT,
+        method,
+        path,
+        headers: { host: `localhost:${E2E_WEB_PORT}`, ...headers },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -40,18 +49,36 @@ async function rawFinal(path: string): Promise<Raw & { path: string }> {
   throw new Error(`too many redirects from ${path}`);
 }
 
-const uniqueEmail = (testInfo: TestInfo, tag: string) => `${tag}-${testInfo.project.name}-${Date.now()}-${testInfo.retry}@exemple.test`.toLowerCase();
+const uniqueEmail = (testInfo: TestInfo, tag: string) =>
+  `${tag}-${testInfo.project.name}-${Date.now()}-${testInfo.retry}@exemple.test`.toLowerCase();
 
-test('finding 1: the reset token cannot be read through the proxy (no outbox, no API documents)', async ({ request }) => {
+test('finding 1: the reset token cannot be read through the proxy (no outbox, no API documents)', async ({
+  request,
+}) => {
   // The takeover of issue 12: ask a reset for the salon's admin, then read the mail from the development outbox.
-  const ask = await request.put('/api/platform/password/reset/ask', { headers: ORIGIN, data: { email: 'admin@salon.test' } });
+  const ask = await request.put('/api/platform/password/reset/ask', {
+    headers: ORIGIN,
+    data: { email: 'admin@salon.test' },
+  });
   expect(ask.status()).toBe(200);
 
-  for (const path of ['dev/outbox', 'dev/outbox?to=admin%40salon.test', 'openapi.json', 'docs', 'health', 'images/1/logo.png', 'parameter']) {
+  for (const path of [
+    'dev/outbox',
+    'dev/outbox?to=admin%40salon.test',
+    'openapi.json',
+    'docs',
+    'health',
+    'images/1/logo.png',
+    'parameter',
+  ]) {
     const res = await request.get(`/api/platform/${path}`);
     expect(res.status(), path).toBe(404);
     const body = await res.json();
-    expect(body, path).toEqual({ success: false, data: null, message: "Cette ressource n'est pas accessible depuis le navigateur." });
+    expect(body, path).toEqual({
+      success: false,
+      data: null,
+      message: "Cette ressource n'est pas accessible depuis le navigateur.",
+    });
   }
 
   // Encoded, dotted, doubled and re-cased spellings of the same path, sent as they are.
@@ -78,7 +105,9 @@ test('finding 1: the reset token cannot be read through the proxy (no outbox, no
   }
 });
 
-test('finding 2: a forged X-Forwarded-For does not reach the API as the client address', async ({ request }, testInfo) => {
+test('finding 2: a forged X-Forwarded-For does not reach the API as the client address', async ({
+  request,
+}, testInfo) => {
   // The API allows 5 failed log-ins per minute for one e-mail and address: six forged addresses must not make six clients.
   const email = uniqueEmail(testInfo, 'xff');
   const statuses: number[] = [];
@@ -129,13 +158,20 @@ test('finding 5: a chunked body over 12 MB is cut with a 413, and the server kee
     write();
   });
   expect(result.status).toBe(413);
-  expect(JSON.parse(result.body)).toEqual({ success: false, data: null, message: 'La requête est trop volumineuse (12 Mo au maximum).' });
+  expect(JSON.parse(result.body)).toEqual({
+    success: false,
+    data: null,
+    message: 'La requête est trop volumineuse (12 Mo au maximum).',
+  });
   // Cut near the limit, not after reading all 64 MB.
   expect(result.sent).toBeLessThan(64 * MB);
   expect((await request.get('/api/platform/logged')).status()).toBe(200);
 });
 
-test('finding 8: a cross-site request is refused, even a GET; a bad Origin is a 403, never a 500', async ({ page, request }) => {
+test('finding 8: a cross-site request is refused, even a GET; a bad Origin is a 403, never a 500', async ({
+  page,
+  request,
+}) => {
   // A link on another site (127.0.0.1 is not the same site as localhost) to a state-changing GET of the proxy.
   await page.goto(`http://127.0.0.1:${E2E_WEB_PORT}/`);
   for (const target of ['/api/platform/cart/new/default', '/api/platform/logged']) {
@@ -148,7 +184,11 @@ test('finding 8: a cross-site request is refused, even a GET; a bad Origin is a 
     }, `${WEB}${target}`);
     const [response] = await Promise.all([page.waitForResponse(`${WEB}${target}`), page.locator('#trap').click()]);
     expect(response.status(), target).toBe(403);
-    expect(await response.json()).toEqual({ success: false, data: null, message: 'Requête refusée : elle ne vient pas de ce site.' });
+    expect(await response.json()).toEqual({
+      success: false,
+      data: null,
+      message: 'Requête refusée : elle ne vient pas de ce site.',
+    });
     await page.goto(`http://127.0.0.1:${E2E_WEB_PORT}/`);
   }
 

@@ -47,10 +47,17 @@ async function settleAndProbe(page: Page, selector: string, { visitor = false } 
     };
     const done = () => {
       const pictures = Array.from(document.querySelectorAll('img'));
-      const media = Array.from(document.querySelectorAll<HTMLMediaElement>('video, audio')).filter((element) => element.getAttribute('src') !== null || element.querySelector('source'));
+      const media = Array.from(document.querySelectorAll<HTMLMediaElement>('video, audio')).filter(
+        (element) => element.getAttribute('src') !== null || element.querySelector('source'),
+      );
       return (
         pictures.every((img) => img.complete || img.loading === 'lazy') &&
-        media.every((element) => element.error !== null || element.readyState > 0 || element.networkState === HTMLMediaElement.NETWORK_NO_SOURCE)
+        media.every(
+          (element) =>
+            element.error !== null ||
+            element.readyState > 0 ||
+            element.networkState === HTMLMediaElement.NETWORK_NO_SOURCE,
+        )
       );
     };
     for (let frames = 0; !done() && frames < 600; frames += 1) await frame();
@@ -59,7 +66,11 @@ async function settleAndProbe(page: Page, selector: string, { visitor = false } 
     if (visitor) {
       // What a visitor could do, on every element (shadow roots included): point at it, focus it, copy, click.
       // Handlers that wait for a visitor and javascript: URLs (links, form actions) run now if they survived.
-      const all = (root: ParentNode): Element[] => Array.from(root.querySelectorAll('*')).flatMap((element) => [element, ...(element.shadowRoot ? all(element.shadowRoot) : [])]);
+      const all = (root: ParentNode): Element[] =>
+        Array.from(root.querySelectorAll('*')).flatMap((element) => [
+          element,
+          ...(element.shadowRoot ? all(element.shadowRoot) : []),
+        ]);
       for (const element of all(document)) {
         for (const type of ['mouseover', 'mouseenter', 'pointerenter', 'focus', 'focusin', 'copy']) {
           element.dispatchEvent(new Event(type, { bubbles: !['focus', 'mouseenter', 'pointerenter'].includes(type) }));
@@ -80,7 +91,10 @@ async function settleAndProbe(page: Page, selector: string, { visitor = false } 
  * document never shows in the next — page.setContent would reuse the window), served from a routed origin
  * with no CSP, several pages at a time.
  */
-async function runDocuments(context: BrowserContext, documents: { id: string; html: string }[]): Promise<Map<string, DocumentResult>> {
+async function runDocuments(
+  context: BrowserContext,
+  documents: { id: string; html: string }[],
+): Promise<Map<string, DocumentResult>> {
   const byPath = new Map(documents.map((doc, index) => [`/doc/${index}`, doc]));
   await context.route('**/*', async (route) => {
     const url = new URL(route.request().url());
@@ -88,7 +102,10 @@ async function runDocuments(context: BrowserContext, documents: { id: string; ht
     if (doc) {
       const body = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>xss</title></head><body><main><div class="cms">${doc.html}</div></main></body></html>`;
       await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body });
-    } else if (route.request().resourceType() === 'document' && route.request().frame() === route.request().frame().page()?.mainFrame()) {
+    } else if (
+      route.request().resourceType() === 'document' &&
+      route.request().frame() === route.request().frame().page()?.mainFrame()
+    ) {
       // A link or form the visitor step follows: 204 keeps the document (and its probe) where it is.
       await route.fulfill({ status: 204, body: '' });
     } else {
@@ -107,7 +124,11 @@ async function runDocuments(context: BrowserContext, documents: { id: string; ht
         results.set(doc.id, await settleAndProbe(page, 'main .cms', { visitor: true }));
       } catch (error) {
         // A raw payload that navigates the page away (none should, sanitized) is recorded, not fatal.
-        results.set(doc.id, { fired: false, settled: false, violations: [`navigated or failed: ${String(error).slice(0, 120)}`] });
+        results.set(doc.id, {
+          fired: false,
+          settled: false,
+          violations: [`navigated or failed: ${String(error).slice(0, 120)}`],
+        });
         await page.close();
         return worker();
       }
@@ -119,18 +140,25 @@ async function runDocuments(context: BrowserContext, documents: { id: string; ht
   return results;
 }
 
-const chunk = <T,>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+const chunk = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
 test.describe('(a) every payload in a blank Chromium page, with no CSP', () => {
   test('sanitized: the probe stays unset and the DOM holds no handler or script URL', async ({ browser }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop-1280', ONCE);
     const context = await browser.newContext();
     try {
-      const sanitized = (payloads: readonly XssPayload[]) => payloads.map((payload) => `<div data-payload="${payload.id}">${sanitizeCmsHtml(payload.html)}</div>`).join('\n');
+      const sanitized = (payloads: readonly XssPayload[]) =>
+        payloads
+          .map((payload) => `<div data-payload="${payload.id}">${sanitizeCmsHtml(payload.html)}</div>`)
+          .join('\n');
       // Batches of 24 (the sanitizer's output is well formed: one payload cannot swallow the next), and all of them
       // in one document, as a layout holding every payload would be served.
       const documents = [
-        ...chunk(XSS_PAYLOADS, 24).map((batch) => ({ id: `${batch[0]!.id} … ${batch.at(-1)!.id}`, html: sanitized(batch) })),
+        ...chunk(XSS_PAYLOADS, 24).map((batch) => ({
+          id: `${batch[0]!.id} … ${batch.at(-1)!.id}`,
+          html: sanitized(batch),
+        })),
         { id: 'all payloads at once', html: sanitizeCmsHtml(XSS_PAYLOADS.map((payload) => payload.html).join('\n')) },
       ];
       const results = await runDocuments(context, documents);
@@ -145,17 +173,24 @@ test.describe('(a) every payload in a blank Chromium page, with no CSP', () => {
     }
   });
 
-  test('raw: the same harness sees most payloads run (the probe and the harness can fail)', async ({ browser }, testInfo) => {
+  test('raw: the same harness sees most payloads run (the probe and the harness can fail)', async ({
+    browser,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop-1280', ONCE);
     const context = await browser.newContext();
     try {
-      const results = await runDocuments(context, XSS_PAYLOADS.map((payload) => ({ id: payload.id, html: payload.html })));
+      const results = await runDocuments(
+        context,
+        XSS_PAYLOADS.map((payload) => ({ id: payload.id, html: payload.html })),
+      );
       const fired = XSS_PAYLOADS.filter((payload) => results.get(payload.id)?.fired);
       const share = fired.length / XSS_PAYLOADS.length;
       const report = [
         `Raw payloads that set window.__xss in Chromium: ${fired.length}/${XSS_PAYLOADS.length} (${Math.round(share * 100)} %).`,
         `Fired: ${fired.map((payload) => payload.id).join(', ')}`,
-        `Inert raw (old-browser vectors, encoded text, or neutralised by the parser): ${XSS_PAYLOADS.filter((payload) => !results.get(payload.id)?.fired)
+        `Inert raw (old-browser vectors, encoded text, or neutralised by the parser): ${XSS_PAYLOADS.filter(
+          (payload) => !results.get(payload.id)?.fired,
+        )
           .map((payload) => payload.id)
           .join(', ')}`,
       ].join('\n');
@@ -165,7 +200,14 @@ test.describe('(a) every payload in a blank Chromium page, with no CSP', () => {
       // itself neutralises. A margin for browser versions, not for a blind harness.
       expect(share, report).toBeGreaterThanOrEqual(0.55);
       // The classics run raw: if these did not, the harness would be blind.
-      for (const id of ['script-plain', 'img-onerror', 'svg-onload', 'details-ontoggle', 'iframe-srcdoc-script', 'clobber-p-id']) {
+      for (const id of [
+        'script-plain',
+        'img-onerror',
+        'svg-onload',
+        'details-ontoggle',
+        'iframe-srcdoc-script',
+        'clobber-p-id',
+      ]) {
         expect(results.get(id)?.fired, id).toBe(true);
       }
     } finally {
@@ -174,12 +216,12 @@ test.describe('(a) every payload in a blank Chromium page, with no CSP', () => {
   });
 });
 
-
 async function firstLayout(request: APIRequestContext): Promise<{ idPage: number; layout: AdminLayout }> {
   const tree = (await (await request.get('/api/platform/admin/page')).json()).data as AdminPageNode[];
   const node = findPage(tree, PAGE_PATH);
   expect(node, `page ${PAGE_PATH} in the admin tree`).not.toBeNull();
-  const layouts = (await (await request.get(`/api/platform/admin/page/${node!.id}/layout`)).json()).data as AdminLayout[];
+  const layouts = (await (await request.get(`/api/platform/admin/page/${node!.id}/layout`)).json())
+    .data as AdminLayout[];
   expect(layouts.length).toBeGreaterThan(0);
   return { idPage: node!.id, layout: layouts[0]! };
 }
@@ -194,7 +236,10 @@ async function saveWithEditor(page: Page, idPage: number, idLayout: number, html
   await expect(page.getByTestId('editor-status')).toContainText('Mise en page enregistrée', { timeout: 30_000 });
 }
 
-test('(b) the payloads saved in a salon layout: the public page and the editor preview run nothing', async ({ browser, baseURL }, testInfo) => {
+test('(b) the payloads saved in a salon layout: the public page and the editor preview run nothing', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-1280', ONCE);
   const marker = `Charge XSS ${Date.now()}`;
   // NUL characters become U+FFFD, as the HTML parser itself does: the platform refuses a layout holding one with a
@@ -207,10 +252,16 @@ test('(b) the payloads saved in a salon layout: the public page and the editor p
   for (const context of [admin, visitor]) {
     await context.route(
       (url) => url.origin === new URL(baseURL!).origin && !/^\/(?:_next|images|fonts)\//.test(url.pathname),
-      (route) => (['image', 'media'].includes(route.request().resourceType()) ? route.fulfill({ status: 404, body: '' }) : route.fallback()),
+      (route) =>
+        ['image', 'media'].includes(route.request().resourceType())
+          ? route.fulfill({ status: 404, body: '' })
+          : route.fallback(),
     );
   }
-  const login = await admin.request.post('/api/platform/login', { headers: { origin: baseURL! }, data: { email: 'admin@salon.test', password: PASSWORD } });
+  const login = await admin.request.post('/api/platform/login', {
+    headers: { origin: baseURL! },
+    data: { email: 'admin@salon.test', password: PASSWORD },
+  });
   expect(login.status(), 'admin log in').toBe(200);
   const { idPage, layout: original } = await firstLayout(admin.request);
   const editor = await admin.newPage();
@@ -231,7 +282,10 @@ test('(b) the payloads saved in a salon layout: the public page and the editor p
     result = await settleAndProbe(visit, 'main .cms');
     expect(result.fired, 'probe set on the public page').toBe(false);
     expect(result.violations, 'public page DOM').toEqual([]);
-    await testInfo.attach('public-page-csp.txt', { body: response?.headers()['content-security-policy'] ?? '(none)', contentType: 'text/plain' });
+    await testInfo.attach('public-page-csp.txt', {
+      body: response?.headers()['content-security-policy'] ?? '(none)',
+      contentType: 'text/plain',
+    });
 
     // The editor opened again: the preview it is rendered with on the server.
     await editor.reload();
@@ -246,7 +300,10 @@ test('(b) the payloads saved in a salon layout: the public page and the editor p
       await saveWithEditor(editor, idPage, original.id, original.html);
     } catch {
       const current = (await firstLayout(admin.request)).layout;
-      await admin.request.put(`/api/platform/admin/page/${idPage}/layout/${original.id}`, { headers: { origin: baseURL! }, data: { html: original.html, hash: current.hash } });
+      await admin.request.put(`/api/platform/admin/page/${idPage}/layout/${original.id}`, {
+        headers: { origin: baseURL! },
+        data: { html: original.html, hash: current.hash },
+      });
     }
     const restored = (await firstLayout(admin.request)).layout;
     await Promise.all([admin.close(), visitor.close()]);

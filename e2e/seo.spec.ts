@@ -6,7 +6,9 @@ import { E2E_API_PORT, E2E_WEB_PORT } from '../playwright.config';
 // (its production URL from GET /site/info), whatever host the page was reached on.
 
 async function api<T>(request: APIRequestContext, url: string, site: number): Promise<T> {
-  const body = await (await request.get(`http://127.0.0.1:${E2E_API_PORT}${url}`, { headers: { idSite: String(site) } })).json();
+  const body = await (
+    await request.get(`http://127.0.0.1:${E2E_API_PORT}${url}`, { headers: { idSite: String(site) } })
+  ).json();
   expect(body.success, url).toBe(true);
   return body.data as T;
 }
@@ -40,12 +42,27 @@ test.describe('the salon', () => {
   // else the page's own metaDescription field.
   const PAGES = [
     { path: '/', title: 'Atelier Lumière', description: { parameter: 'HOME_META_DESCRIPTION' } },
-    { path: '/nous-contacter', title: 'Nous contacter — Atelier Lumière', description: { parameter: 'CONTACT_META_DESCRIPTION' } },
-    { path: '/spa-du-cheveu', title: 'Spa du cheveu — Atelier Lumière', description: { text: 'Spa du cheveu à Lyon : rituels de soin et massages crâniens.' } },
-    { path: '/femme/balayage', title: 'Balayage — Atelier Lumière', description: { text: 'Balayage sur mesure à Lyon : éclaircissement naturel, ombré et patine.' } },
+    {
+      path: '/nous-contacter',
+      title: 'Nous contacter — Atelier Lumière',
+      description: { parameter: 'CONTACT_META_DESCRIPTION' },
+    },
+    {
+      path: '/spa-du-cheveu',
+      title: 'Spa du cheveu — Atelier Lumière',
+      description: { text: 'Spa du cheveu à Lyon : rituels de soin et massages crâniens.' },
+    },
+    {
+      path: '/femme/balayage',
+      title: 'Balayage — Atelier Lumière',
+      description: { text: 'Balayage sur mesure à Lyon : éclaircissement naturel, ombré et patine.' },
+    },
   ] as const;
 
-  test('each page has its own title, description, canonical and Open Graph in the server head', async ({ page, request }) => {
+  test('each page has its own title, description, canonical and Open Graph in the server head', async ({
+    page,
+    request,
+  }) => {
     const info = await api<{ productionUrl: string }>(request, '/site/info', 1);
     const params = await parameters(request, 1);
     const origin = new URL(info.productionUrl).origin;
@@ -54,7 +71,8 @@ test.describe('the salon', () => {
     for (const expected of PAGES) {
       const response = await page.goto(expected.path);
       expect(response?.status()).toBe(200);
-      const description = 'parameter' in expected.description ? params[expected.description.parameter] : expected.description.text;
+      const description =
+        'parameter' in expected.description ? params[expected.description.parameter] : expected.description.text;
       expect(description, expected.path).toBeTruthy();
       const url = `${origin}${expected.path}`;
       expect(await head(page), expected.path).toEqual({
@@ -90,11 +108,18 @@ test.describe('the salon', () => {
     await page.goto('/femme/balayage');
     const src = await page.locator('main img').first().getAttribute('src');
     expect(src).toMatch(/^\/images\//);
-    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', `https://www.atelier-lumiere.fr${src}`);
+    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `https://www.atelier-lumiere.fr${src}`,
+    );
   });
 
   test('the favicon is the site’s LOGO_FAVICON, served on the visitor’s host', async ({ page, request }) => {
-    const info = await api<{ logos: { type: string; onlineImage: { externalPath: string } }[] }>(request, '/site/info', 1);
+    const info = await api<{ logos: { type: string; onlineImage: { externalPath: string } }[] }>(
+      request,
+      '/site/info',
+      1,
+    );
     const favicon = info.logos.find((logo) => logo.type === 'LOGO_FAVICON');
     expect(favicon).toBeDefined();
     await page.goto('/spa-du-cheveu');
@@ -105,7 +130,10 @@ test.describe('the salon', () => {
     expect(response.headers()['content-type']).toMatch(/^image\//);
   });
 
-  test('the home page describes the salon in JSON-LD: telephone and opening hours from the parameters', async ({ page, request }) => {
+  test('the home page describes the salon in JSON-LD: telephone and opening hours from the parameters', async ({
+    page,
+    request,
+  }) => {
     const params = await parameters(request, 1);
     // The seeded hours (spec §3 "one string per weekday") and what schema.org must say of them: closed days
     // have no specification.
@@ -128,7 +156,12 @@ test.describe('the salon', () => {
     expect(data.telephone).toBe(params.COMPANY_PHONE);
     expect(data.email).toBe(params.COMPANY_EMAIL);
     expect(data.url).toBe('https://www.atelier-lumiere.fr/');
-    expect(data.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: '12 rue Mercière', postalCode: '69002', addressLocality: 'Lyon' });
+    expect(data.address).toMatchObject({
+      '@type': 'PostalAddress',
+      streetAddress: '12 rue Mercière',
+      postalCode: '69002',
+      addressLocality: 'Lyon',
+    });
     const specs = data.openingHoursSpecification as { dayOfWeek: string[]; opens: string; closes: string }[];
     for (const [type, day, seeded, intervals] of WEEK) {
       expect(params[type], type).toBe(seeded);
@@ -158,8 +191,13 @@ test('the wine estate’s home page has its own name, type, description and cano
   await page.goto(`http://vins.localhost:${E2E_WEB_PORT}/`);
   expect(await page.title()).toBe('Domaine des Coteaux Dorés');
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', params.HOME_META_DESCRIPTION!);
-  expect(asUrl(await page.locator('head link[rel="canonical"]').getAttribute('href'))).toBe('https://www.coteaux-dores.fr/');
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as Record<string, any>;
+  expect(asUrl(await page.locator('head link[rel="canonical"]').getAttribute('href'))).toBe(
+    'https://www.coteaux-dores.fr/',
+  );
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as Record<
+    string,
+    any
+  >;
   expect(data['@type']).toBe('Winery');
   expect(data.name).toBe('Domaine des Coteaux Dorés');
   expect(data.telephone).toBe(params.COMPANY_PHONE);
@@ -175,6 +213,12 @@ test('the wine list takes its description from WINE_LIST_META_DESCRIPTION', asyn
   const params = await parameters(request, 2);
   await page.goto(`http://vins.localhost:${E2E_WEB_PORT}/nos-vins`);
   expect(await page.title()).toBe('Nos vins — Domaine des Coteaux Dorés');
-  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', params.WINE_LIST_META_DESCRIPTION!);
-  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', 'https://www.coteaux-dores.fr/nos-vins');
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+    'content',
+    params.WINE_LIST_META_DESCRIPTION!,
+  );
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'https://www.coteaux-dores.fr/nos-vins',
+  );
 });

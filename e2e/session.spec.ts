@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 
 // Design.md §5 / spec §6: the browser reaches the platform only through /api/platform; the token lives
 // in an HttpOnly cookie set by the storefront's server and never reaches browser JavaScript.
-test('log in and out through the storefront: HttpOnly token cookie, no token in the body or document.cookie', async ({ page, context }) => {
+test('log in and out through the storefront: HttpOnly token cookie, no token in the body or document.cookie', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   const login = await page.evaluate(async () => {
     const res = await fetch('/api/platform/login', {

@@ -10,10 +10,13 @@ const POPUP_TITLE = 'Nouveau : le spa du cheveu';
 // This machine is shared and slow: a test here takes up to ~45 s (the default is 30 s).
 test.describe.configure({ timeout: 90_000 });
 
-const shot = (page: Page, name: string, project: string) => page.screenshot({ path: `test-results/shell-${name}-${project}.png` });
+const shot = (page: Page, name: string, project: string) =>
+  page.screenshot({ path: `test-results/shell-${name}-${project}.png` });
 
 test.describe('fullscreen slider (albums screen /galerie)', () => {
-  test('opens on a thumbnail with a counter; keys move and wrap; Escape and the close icon close', async ({ page }, testInfo) => {
+  test('opens on a thumbnail with a counter; keys move and wrap; Escape and the close icon close', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/galerie');
     const albumHeading = page.getByRole('heading', { level: 2, name: 'Nos réalisations coiffure' });
     await expect(albumHeading).toBeVisible();
@@ -83,7 +86,9 @@ test.describe('fullscreen slider (albums screen /galerie)', () => {
 });
 
 test.describe('modal overlay (the salon popup)', () => {
-  test('shows after load over a 44 % black backdrop, closes on Escape, and stays closed after a reload', async ({ page }, testInfo) => {
+  test('shows after load over a 44 % black backdrop, closes on Escape, and stays closed after a reload', async ({
+    page,
+  }, testInfo) => {
     await page.goto(POPUP_PAGE);
     const dialog = page.getByRole('dialog', { name: POPUP_TITLE });
     await expect(dialog).toBeVisible({ timeout: 15_000 });
@@ -139,7 +144,9 @@ test('a notification fired from the page shows at the top right, then closes aft
   // The shell listens once hydrated: fire until it answers (at most one toast is shown per try).
   await expect(async () => {
     if ((await toast.count()) === 0) {
-      await page.evaluate(() => window.dispatchEvent(new CustomEvent('notify', { detail: { type: 'success', message: 'Ajouté au panier' } })));
+      await page.evaluate(() =>
+        window.dispatchEvent(new CustomEvent('notify', { detail: { type: 'success', message: 'Ajouté au panier' } })),
+      );
     }
     await expect(toast).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
@@ -158,7 +165,11 @@ test('a page change scrolls back to the top', async ({ page }) => {
   await page.goto('/femme/balayage');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  await page.getByRole('contentinfo').getByRole('link', { name: /Mentions légales/ }).first().click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /Mentions légales/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/legal-notice$/);
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
 });

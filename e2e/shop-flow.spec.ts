@@ -1,6 +1,17 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { E2E_WEB_PORT } from '../playwright.config';
-import { amount, apiCart, buyingBlock, cartLink, eur, line, lineOf, refuseCookies, storedCart, totals } from './support/shop';
+import {
+  amount,
+  apiCart,
+  buyingBlock,
+  cartLink,
+  eur,
+  line,
+  lineOf,
+  refuseCookies,
+  storedCart,
+  totals,
+} from './support/shop';
 
 // Issue 4 "Tests": the purchase in ONE flow, as a customer does it on the wine estate, at 390 px and 1280 px:
 // 1. wine list → filter and sort → sheet → pick vintage and capacity;
@@ -12,8 +23,11 @@ const WINE = `http://vins.localhost:${E2E_WEB_PORT}`;
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-test('wine list → sheet → invalid quantities → add → /panier → quantity → codes → removal', async ({ page }, testInfo) => {
-  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`flow-${name}-${testInfo.project.name}.png`), fullPage: true });
+test('wine list → sheet → invalid quantities → add → /panier → quantity → codes → removal', async ({
+  page,
+}, testInfo) => {
+  const shot = (name: string) =>
+    page.screenshot({ path: testInfo.outputPath(`flow-${name}-${testInfo.project.name}.png`), fullPage: true });
 
   // 1. The list: red wines, dearest first; the state is in the URL.
   await page.goto(`${WINE}/nos-vins`);
@@ -24,12 +38,17 @@ test('wine list → sheet → invalid quantities → add → /panier → quantit
   await page.getByLabel('Trier par').selectOption('-price');
   await expect(page).toHaveURL(/tri=-price/);
   await expect(page.getByTestId('product-skeleton')).toHaveCount(0);
-  await page.locator('main article h2 a').filter({ hasText: /^Les Terres Rouges$/ }).click();
+  await page
+    .locator('main article h2 a')
+    .filter({ hasText: /^Les Terres Rouges$/ })
+    .click();
   await expect(page).toHaveURL(/\/nos-vins\/les-terres-rouges-saumur-champigny-1001/);
   await expect(page.locator('main h1')).toHaveText('Les Terres Rouges');
 
   // The sheet: vintage 2020 (no half bottle that year: shown, disabled), then 75 cl at 16,50 €.
-  await expect(page.locator('[data-interactive="true"]').filter({ has: page.getByTestId('product-price') })).toBeVisible();
+  await expect(
+    page.locator('[data-interactive="true"]').filter({ has: page.getByTestId('product-price') }),
+  ).toBeVisible();
   await page.getByRole('group', { name: 'Millésime' }).getByRole('radio', { name: /^2020/ }).check();
   await expect(page.getByRole('group', { name: 'Contenance' }).getByRole('radio', { name: /^37,5/ })).toBeDisabled();
   await page.getByRole('group', { name: 'Contenance' }).getByRole('radio', { name: /^75/ }).check();
@@ -69,7 +88,9 @@ test('wine list → sheet → invalid quantities → add → /panier → quantit
   await block.quantity.fill('6');
   await block.add.click();
   await expect(block.feedback).toHaveText('Produit ajouté au panier');
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toContainText('Produit ajouté au panier');
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toContainText(
+    'Produit ajouté au panier',
+  );
   await expect(block.quantity).toHaveValue('1'); // back to the multiple
   await expect(cartLink(page)).toHaveAccessibleName('Panier (6 articles)');
   await shot('sheet');
@@ -81,7 +102,9 @@ test('wine list → sheet → invalid quantities → add → /panier → quantit
   let priced = await apiCart(2, cartId);
   const rouges = line(page, 'Les Terres Rouges');
   await expect(rouges.getByText('Millésime 2020 · 75 cl')).toBeVisible();
-  await expect(rouges.getByText(`Total de la ligne : ${eur(lineOf(priced, 'Les Terres Rouges').totalPrice)}`)).toBeVisible();
+  await expect(
+    rouges.getByText(`Total de la ligne : ${eur(lineOf(priced, 'Les Terres Rouges').totalPrice)}`),
+  ).toBeVisible();
   await expect(amount(page, 'Sous-total')).toHaveText(eur(priced.subtotal));
   await expect(amount(page, 'Total')).toHaveText(eur(priced.subtotal));
 
@@ -99,7 +122,9 @@ test('wine list → sheet → invalid quantities → add → /panier → quantit
   await expect(amount(page, 'Total')).toHaveText(eur(Math.round((priced.subtotal - off) * 100) / 100));
   await totals(page).getByRole('button', { name: 'Retirer le code VENDANGES15' }).click();
   await expect(amount(page, 'Remise')).toHaveCount(0);
-  await totals(page).getByRole('textbox', { name: /^Code promo/ }).fill('LIVRAISONOFFERTE');
+  await totals(page)
+    .getByRole('textbox', { name: /^Code promo/ })
+    .fill('LIVRAISONOFFERTE');
   await totals(page).getByRole('button', { name: 'Appliquer' }).click();
   await expect(amount(page, 'Livraison')).toHaveText('Offerte');
   await expect(amount(page, 'Total')).toHaveText(eur(priced.subtotal));

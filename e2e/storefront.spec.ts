@@ -34,7 +34,7 @@ test('an unknown path answers 404 with the French message in the server HTML', a
     expect(response.status(), path).toBe(404);
     const html = await response.text();
     expect(html, path).toContain('Cette page est introuvable');
-    expect(html, path).toContain("Retour à la page d&#x27;accueil");
+    expect(html, path).toContain('Retour à la page d&#x27;accueil');
   }
 });
 
@@ -63,10 +63,14 @@ test('the wine estate is served on its own host with its own menu and colours', 
   await page.goto(`http://vins.localhost:${E2E_WEB_PORT}/`);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Domaine des Coteaux Dorés' })).toBeVisible();
   if ((page.viewportSize()?.width ?? 0) < 960) await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Nos vins' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Nos vins' }),
+  ).toBeVisible();
   const salonPrimary = '#29362AFF';
   // The theme variables sit on the site's box (features/site/components/site-shell.tsx).
-  const primary = await page.locator('.site').evaluate((el) => getComputedStyle(el).getPropertyValue('--primary-color').trim());
+  const primary = await page
+    .locator('.site')
+    .evaluate((el) => getComputedStyle(el).getPropertyValue('--primary-color').trim());
   expect(primary).toBe('#6B1E2EFF');
   expect(primary).not.toBe(salonPrimary);
   await page.screenshot({ path: testInfo.outputPath(`vins-${testInfo.project.name}.png`), fullPage: true });
@@ -91,7 +95,9 @@ for (const [path, heading] of LEGAL_ROUTES) {
 }
 
 test('the legal notice names the company from its parameters', async ({ page, request }) => {
-  const parameters = (await (await request.get(`http://127.0.0.1:${E2E_API_PORT}/parameter`, { headers: { idSite: '1' } })).json()).data as {
+  const parameters = (
+    await (await request.get(`http://127.0.0.1:${E2E_API_PORT}/parameter`, { headers: { idSite: '1' } })).json()
+  ).data as {
     type: string;
     value: string | null;
   }[];
@@ -104,7 +110,9 @@ test('the legal notice names the company from its parameters', async ({ page, re
   }
 });
 
-test('the footer shows the identity, hours, links, networks and legal block from the parameters', async ({ page }, testInfo) => {
+test('the footer shows the identity, hours, links, networks and legal block from the parameters', async ({
+  page,
+}, testInfo) => {
   await page.goto('/spa-du-cheveu');
   const footer = page.locator('footer');
   await expect(footer.getByRole('heading', { name: 'Atelier Lumière' })).toBeVisible();
@@ -115,15 +123,24 @@ test('the footer shows the identity, hours, links, networks and legal block from
   // Spec §3: Facebook, Instagram and YouTube are set, the other networks are empty.
   const networks = footer.getByRole('navigation', { name: 'Suivez-nous' }).getByRole('link');
   await expect(networks).toHaveText(['Facebook', 'Instagram', 'YouTube']);
-  await footer.getByRole('navigation', { name: 'Informations légales' }).getByRole('link', { name: 'Mentions légales' }).click();
+  await footer
+    .getByRole('navigation', { name: 'Informations légales' })
+    .getByRole('link', { name: 'Mentions légales' })
+    .click();
   await expect(page).toHaveURL(/\/legal-notice$/);
   await page.locator('footer').scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath(`footer-${testInfo.project.name}.png`), fullPage: true });
 });
 
-test('the price list shows every service of the salon with its prices in euros', async ({ page, request }, testInfo) => {
-  const services = (await (await request.get(`http://127.0.0.1:${E2E_API_PORT}/service?page=1&nbItem=100`, { headers: { idSite: '1' } })).json()).data
-    .services as { title: string; prices: { label: string; price: number }[] }[];
+test('the price list shows every service of the salon with its prices in euros', async ({
+  page,
+  request,
+}, testInfo) => {
+  const services = (
+    await (
+      await request.get(`http://127.0.0.1:${E2E_API_PORT}/service?page=1&nbItem=100`, { headers: { idSite: '1' } })
+    ).json()
+  ).data.services as { title: string; prices: { label: string; price: number }[] }[];
   expect(services.length).toBeGreaterThan(5);
   await page.goto('/tarifs-et-prestations');
   const list = page.locator('.price-list');
@@ -165,11 +182,18 @@ test('each site has its own sitemap.xml and robots.txt', async ({ request, page 
   expect(robots).toContain('Sitemap: https://www.atelier-lumiere.fr/sitemap.xml');
 });
 
-test('a ?from= visit link is logged, then the page loads without the query string', async ({ page, request }, testInfo) => {
+test('a ?from= visit link is logged, then the page loads without the query string', async ({
+  page,
+  request,
+}, testInfo) => {
   // Visit ids are global to the API: one project only, so the other one's visits cannot fill the gap.
   test.skip(testInfo.project.name !== 'desktop-1280', 'counts visits on the shared API: runs in one project');
   const probe = async () =>
-    (await (await request.get(`http://127.0.0.1:${E2E_API_PORT}/site/visit/e2e-probe`, { headers: { idSite: '1' } })).json()).data.id as number;
+    (
+      await (
+        await request.get(`http://127.0.0.1:${E2E_API_PORT}/site/visit/e2e-probe`, { headers: { idSite: '1' } })
+      ).json()
+    ).data.id as number;
   const before = await probe();
   const response = await page.goto('/spa-du-cheveu?from=newsletter-mars');
   expect(response?.status()).toBe(200);

@@ -29,7 +29,8 @@ describe('precompiled messages', () => {
     expect(expected).toEqual(['Aucune photo', '1 photo', '8 photos']);
     const photoCount = (compiled.albums as Record<string, CompiledMessage>).photoCount!;
     const formatters = {
-      getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+      getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
+        new Intl.DateTimeFormat(...args),
       getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
       getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
     };

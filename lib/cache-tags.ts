@@ -26,7 +26,12 @@ export const PUBLIC_READ_REVALIDATE_S = 300;
  * A public read of one site, cached across requests under `key` with its scope's tags.
  * Only for data that is the same for every visitor (no token reaches `read`).
  */
-export function cachedPublicRead<T>(siteId: number, scope: CacheScope, key: readonly (string | number)[], read: () => Promise<T>): Promise<T> {
+export function cachedPublicRead<T>(
+  siteId: number,
+  scope: CacheScope,
+  key: readonly (string | number)[],
+  read: () => Promise<T>,
+): Promise<T> {
   return unstable_cache(read, [scope, String(siteId), ...key.map(String)], {
     tags: [cacheTags.site(siteId), cacheTags.scope(siteId, scope)],
     revalidate: PUBLIC_READ_REVALIDATE_S,

@@ -1,7 +1,14 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLIENT_ADDRESS_ENV, clientAddress, forwardClientAddress, normalizeAddress, parseTrustedProxyHops, trustedClientAddress } from './client-address';
+import {
+  CLIENT_ADDRESS_ENV,
+  clientAddress,
+  forwardClientAddress,
+  normalizeAddress,
+  parseTrustedProxyHops,
+  trustedClientAddress,
+} from './client-address';
 
 describe('normalizeAddress', () => {
   it.each([
@@ -16,10 +23,20 @@ describe('normalizeAddress', () => {
     ['::FFFF:198.51.100.2', '198.51.100.2'],
   ])('%s → %s', (raw, expected) => expect(normalizeAddress(raw)).toBe(expected));
 
-  it.each(['', '   ', 'unknown', 'localhost', '999.1.1.1', '1.2.3', 'evil.example', '1.2.3.4, 5.6.7.8', '<script>', 'x'.repeat(65), undefined, null])(
-    'refuses %j',
-    (raw) => expect(normalizeAddress(raw)).toBeNull(),
-  );
+  it.each([
+    '',
+    '   ',
+    'unknown',
+    'localhost',
+    '999.1.1.1',
+    '1.2.3',
+    'evil.example',
+    '1.2.3.4, 5.6.7.8',
+    '<script>',
+    'x'.repeat(65),
+    undefined,
+    null,
+  ])('refuses %j', (raw) => expect(normalizeAddress(raw)).toBeNull());
 });
 
 describe('parseTrustedProxyHops', () => {
@@ -98,7 +115,12 @@ describe('forwardClientAddress over a real socket', () => {
 
   it('a forged X-Forwarded-For (and Host/Proto) is replaced by the socket address with no trusted proxy', async () => {
     hops.value = 0;
-    const seen = await send({ 'x-forwarded-for': '6.6.6.6, 7.7.7.7', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'for=6.6.6.6' });
+    const seen = await send({
+      'x-forwarded-for': '6.6.6.6, 7.7.7.7',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+      forwarded: 'for=6.6.6.6',
+    });
     expect(seen['x-forwarded-for']).toBe('127.0.0.1');
     expect(seen['x-forwarded-host']).toBeUndefined();
     expect(seen['x-forwarded-proto']).toBeUndefined();

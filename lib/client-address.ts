@@ -22,7 +22,9 @@ export function parseTrustedProxyHops(raw: string | undefined): number {
   const value = (raw ?? '').trim();
   if (value === '') return 0;
   if (!/^\d{1,2}$/.test(value) || Number(value) > MAX_TRUSTED_PROXY_HOPS) {
-    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to ${MAX_TRUSTED_PROXY_HOPS} (got ${JSON.stringify(raw)})`);
+    throw new Error(
+      `TRUSTED_PROXY_HOPS must be a whole number from 0 to ${MAX_TRUSTED_PROXY_HOPS} (got ${JSON.stringify(raw)})`,
+    );
   }
   return Number(value);
 }
@@ -51,7 +53,11 @@ export function normalizeAddress(raw: string | undefined | null): string | null 
  * announced (the request did not come through all our proxies) gives its leftmost entry, the farthest hop known.
  * An entry there that is not an IP address gives the socket's peer: never a value the client chose freely.
  */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, hops: number): string | null {
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  hops: number,
+): string | null {
   const socket = normalizeAddress(socketAddress);
   if (hops <= 0) return socket;
   const chain = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
@@ -70,7 +76,11 @@ const PROXY_ONLY_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarde
  * address (or is removed when there is none). With no trusted proxy, the other forwarding headers came from the
  * client too: they are removed, and Next fills them from the socket and the Host header.
  */
-export function forwardClientAddress(headers: IncomingHttpHeaders, socketAddress: string | undefined, hops: number): void {
+export function forwardClientAddress(
+  headers: IncomingHttpHeaders,
+  socketAddress: string | undefined,
+  hops: number,
+): void {
   const address = clientAddress(socketAddress, headers['x-forwarded-for'], hops);
   if (address) headers['x-forwarded-for'] = address;
   else delete headers['x-forwarded-for'];

@@ -2,14 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { isFixedRoute, resetLinkToken } from './fixed-routes';
 
 describe('isFixedRoute (spec §2 sample routes)', () => {
-  it.each(['auth', 'password/reset/ask', 'password/reset', 'password/reset/link', 'cookie-policy', 'legal-notice', 'privacy-policy', 'sale-terms', 'use-terms', 'panier'])(
-    'serves /%s on every site',
-    (path) => expect(isFixedRoute(path)).toBe(true),
-  );
+  it.each([
+    'auth',
+    'password/reset/ask',
+    'password/reset',
+    'password/reset/link',
+    'cookie-policy',
+    'legal-notice',
+    'privacy-policy',
+    'sale-terms',
+    'use-terms',
+    'panier',
+  ])('serves /%s on every site', (path) => expect(isFixedRoute(path)).toBe(true));
 
-  it.each(['', 'authx', 'auth/extra', 'password/reset/a/b', 'legal-notice/x', 'site/1', 'femme/balayage', 'panier/x', 'paniers'])('leaves /%s to the page tree or the 404', (path) =>
-    expect(isFixedRoute(path)).toBe(false),
-  );
+  it.each([
+    '',
+    'authx',
+    'auth/extra',
+    'password/reset/a/b',
+    'legal-notice/x',
+    'site/1',
+    'femme/balayage',
+    'panier/x',
+    'paniers',
+  ])('leaves /%s to the page tree or the 404', (path) => expect(isFixedRoute(path)).toBe(false));
 
   // The newsletter confirmation (issue 12): one path, the token rides in the fragment.
   it('serves /newsletter/confirmation, with nothing after it', () => {
@@ -32,7 +48,12 @@ describe('resetLinkToken', () => {
     expect(isFixedRoute('password/reset/3f9c2a')).toBe(false);
   });
 
-  it.each(['password/reset', 'password/reset/ask', 'password/reset/link', 'password/reset/a/b', 'auth', `password/reset/${'a'.repeat(513)}`])('finds none in /%s', (path) =>
-    expect(resetLinkToken(path)).toBeNull(),
-  );
+  it.each([
+    'password/reset',
+    'password/reset/ask',
+    'password/reset/link',
+    'password/reset/a/b',
+    'auth',
+    `password/reset/${'a'.repeat(513)}`,
+  ])('finds none in /%s', (path) => expect(resetLinkToken(path)).toBeNull());
 });

@@ -13,20 +13,31 @@ export const DEFAULT_FONT_WEIGHT = 400;
  * book/normal 400, demibold 600, ultrabold 800, heavy 900.
  */
 const WEIGHT_KEYWORDS: ReadonlyArray<readonly [keyword: string, weight: number]> = [
-  ['thin', 100], ['hairline', 100],
-  ['extralight', 200], ['ultralight', 200],
+  ['thin', 100],
+  ['hairline', 100],
+  ['extralight', 200],
+  ['ultralight', 200],
   ['light', 300],
-  ['regular', 400], ['normal', 400], ['book', 400],
+  ['regular', 400],
+  ['normal', 400],
+  ['book', 400],
   ['medium', 500],
-  ['semibold', 600], ['demibold', 600],
+  ['semibold', 600],
+  ['demibold', 600],
   ['bold', 700],
-  ['extrabold', 800], ['ultrabold', 800],
-  ['black', 900], ['heavy', 900],
+  ['extrabold', 800],
+  ['ultrabold', 800],
+  ['black', 900],
+  ['heavy', 900],
 ];
 
 /** Lower case, without extension, path or word separators: 'Extra-Bold', 'extra_bold' and 'Extra Bold' all read 'extrabold'. */
 const normalizeName = (name: string) =>
-  name.replace(/^.*[\\/]/, '').replace(/\.[a-z0-9]+$/i, '').toLowerCase().replace(/[\s_-]+/g, '');
+  name
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.[a-z0-9]+$/i, '')
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 
 /**
  * CSS font-weight read from a file name, case-insensitively. The longest keyword found wins, so

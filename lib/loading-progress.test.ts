@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProgressStore, PROGRESS_DURATION_MS, PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS } from './loading-progress';
+import {
+  createProgressStore,
+  PROGRESS_DURATION_MS,
+  PROGRESS_HIDE_DELAY_MS,
+  PROGRESS_THROTTLE_MS,
+} from './loading-progress';
 
 describe('loading progress (spec §9: 200 ms throttle, 5000 ms duration, 500 ms hide delay)', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -12,7 +12,11 @@ export const LOCALE_COOKIE_OPTIONS = { maxAge: 365 * 24 * 60 * 60, path: '/', sa
 /** The BCP 47 form of a platform locale code (fr_FR → fr-FR), for URL prefixes and `lang`. */
 const prefixOf = (code: string) => code.replace('_', '-').toLowerCase();
 
-export function resolveLocale(pathname: string, cookie: string | undefined, locales: readonly string[] = LOCALES): string {
+export function resolveLocale(
+  pathname: string,
+  cookie: string | undefined,
+  locales: readonly string[] = LOCALES,
+): string {
   const path = pathname.toLowerCase();
   const prefixed = locales
     .filter((code) => code !== DEFAULT_LOCALE)

@@ -13,7 +13,9 @@ export function makeQueryClient(): QueryClient {
         retry: (failures, error) => failures < 2 && !(isPlatformError(error) && error.kind === 'refused'),
       },
       // Pending server prefetches are streamed to the client too.
-      dehydrate: { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'pending' },
+      dehydrate: {
+        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'pending',
+      },
     },
   });
 }

@@ -16,7 +16,8 @@ const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9a-f:.]{2,45}\\])(?::\\d{1,5})?$`, 'i');
 
 /** Whether a Host header names a host: `vins.localhost:3000`, `127.0.0.1`, `[::1]:3000`; not `..`, `a/../b`, ``. */
-export const isWellFormedHost = (host: string | null): host is string => host !== null && host.length <= 260 && HOST.test(host);
+export const isWellFormedHost = (host: string | null): host is string =>
+  host !== null && host.length <= 260 && HOST.test(host);
 
 /**
  * The request path percent-decoded, without leading or trailing slashes (`femme/balayage`), or null when an

@@ -14,9 +14,12 @@ describe('the site segment of app/site/[site] (issue 12 §4)', () => {
   });
 
   // A host name (what the segment used to be), an id no site has, anything else: refused.
-  it.each(['localhost', 'vins.localhost', '3', '0', '01', '1.0', '-1', '', '1e0', ' 1', '99999999999'])('refuses %j', (segment) => {
-    expect(siteIdFromSegment(segment)).toBeNull();
-  });
+  it.each(['localhost', 'vins.localhost', '3', '0', '01', '1.0', '-1', '', '1e0', ' 1', '99999999999'])(
+    'refuses %j',
+    (segment) => {
+      expect(siteIdFromSegment(segment)).toBeNull();
+    },
+  );
 
   it('is a 404 while rendering when refused', async () => {
     expect(await siteIdOf(Promise.resolve({ site: '2' }))).toBe(2);

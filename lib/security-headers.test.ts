@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from './security-headers';
 
-const header = (name: string, production = true) => securityHeaders(production).find((entry) => entry.key === name)?.value;
+const header = (name: string, production = true) =>
+  securityHeaders(production).find((entry) => entry.key === name)?.value;
 
 describe('the static security headers (issue 3 §7, issue 12 §8)', () => {
   it('deny the browser features no screen uses, to the page and every frame it embeds', () => {
     const policy = header('Permissions-Policy')!;
-    for (const feature of ['camera', 'microphone', 'geolocation', 'usb', 'serial', 'hid', 'midi', 'display-capture']) expect(policy).toContain(`${feature}=()`);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'usb', 'serial', 'hid', 'midi', 'display-capture'])
+      expect(policy).toContain(`${feature}=()`);
     expect(policy).toMatch(/^[a-z-]+=\(\)(, [a-z-]+=\(\))*$/);
     // Kept for a checkout's card provider frame and embedded videos (lib/security-headers.ts).
     expect(policy).not.toMatch(/payment|fullscreen/);

@@ -16,9 +16,12 @@ describe('the site of a host (design.md §5)', () => {
     expect([...sites.keys()]).toEqual(['localhost', 'salon.localhost', 'vins.localhost']);
   });
   // Issue 12 §4: without a default site, a host outside SITES names no site (proxy.ts answers it 421).
-  it.each(['unknown.example', 'localhost.evil.example', 'vins.localhost.', null])('%s → no site without a default', (host) => {
-    expect(siteIdForHost(host, sites, null)).toBeNull();
-  });
+  it.each(['unknown.example', 'localhost.evil.example', 'vins.localhost.', null])(
+    '%s → no site without a default',
+    (host) => {
+      expect(siteIdForHost(host, sites, null)).toBeNull();
+    },
+  );
 });
 
 describe('DEFAULT_SITE_ID is opt-in (issue 12 §4)', () => {

@@ -20,7 +20,11 @@ export function parseDefaultSiteId(raw: string | undefined): number | null {
   return Number(trimmed);
 }
 
-export function siteIdForHost(host: string | null, sites: Map<string, number>, defaultSiteId: number | null): number | null {
+export function siteIdForHost(
+  host: string | null,
+  sites: Map<string, number>,
+  defaultSiteId: number | null,
+): number | null {
   const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
   return sites.get(name) ?? defaultSiteId;
 }

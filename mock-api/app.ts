@@ -56,7 +56,13 @@ export function createApp(deps: ApiDeps, allOf: AnyRoute[] = allRoutes) {
   app.get('/health', (c) => {
     const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
     const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
-    const memory = { rssMb: mb(rss), heapUsedMb: mb(heapUsed), heapTotalMb: mb(heapTotal), externalMb: mb(external), arrayBuffersMb: mb(arrayBuffers) };
+    const memory = {
+      rssMb: mb(rss),
+      heapUsedMb: mb(heapUsed),
+      heapTotalMb: mb(heapTotal),
+      externalMb: mb(external),
+      arrayBuffersMb: mb(arrayBuffers),
+    };
     return c.json({ success: true, data: { status: 'ok', database: deps.database.kind, memory }, message: '' });
   });
   app.get('/openapi.json', (c) => c.json(openApi));
@@ -78,9 +84,18 @@ export function createApp(deps: ApiDeps, allOf: AnyRoute[] = allRoutes) {
     }
     try {
       // An upload first, else the sample sites' own media shipped with the seed (their logos).
-      const content = await readFile(path.join(deps.config.uploadDir, siteId, file)).catch(() => readFile(path.join(SEED_MEDIA_DIR, siteId, file)));
+      const content = await readFile(path.join(deps.config.uploadDir, siteId, file)).catch(() =>
+        readFile(path.join(SEED_MEDIA_DIR, siteId, file)),
+      );
       const ext = file.split('.').pop()!.toLowerCase();
-      const types: Record<string, string> = { svg: 'image/svg+xml', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' };
+      const types: Record<string, string> = {
+        svg: 'image/svg+xml',
+        jpg: 'image/jpeg',
+        jpeg: 'image/jpeg',
+        png: 'image/png',
+        webp: 'image/webp',
+        pdf: 'application/pdf',
+      };
       return c.body(content, 200, {
         'content-type': types[ext] ?? 'application/octet-stream',
         'cache-control': 'public, max-age=31536000, immutable',

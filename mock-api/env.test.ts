@@ -42,6 +42,7 @@ describe('the API settings read from the environment', () => {
     expect(configFromEnv({}).rateLimitFactor).toBe(1);
     expect(configFromEnv({ RATE_LIMIT_FACTOR: '1000' }).rateLimitFactor).toBe(1000);
     expect(configFromEnv({ RATE_LIMIT_FACTOR: '0.5' }).rateLimitFactor).toBe(0.5);
-    for (const bad of ['0', '-1', 'beaucoup', 'Infinity']) expect(() => configFromEnv({ RATE_LIMIT_FACTOR: bad })).toThrow(ConfigError);
+    for (const bad of ['0', '-1', 'beaucoup', 'Infinity'])
+      expect(() => configFromEnv({ RATE_LIMIT_FACTOR: bad })).toThrow(ConfigError);
   });
 });

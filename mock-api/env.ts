@@ -19,7 +19,9 @@ export function bcryptCostFromEnv(env: Env = process.env): number {
   if (!raw) return MIN_BCRYPT_COST;
   const cost = Number(raw);
   if (!Number.isInteger(cost) || cost > MAX_BCRYPT_COST) {
-    throw new ConfigError(`BCRYPT_COST=${raw} is not a bcrypt cost (a whole number from ${MIN_BCRYPT_COST} to ${MAX_BCRYPT_COST}).`);
+    throw new ConfigError(
+      `BCRYPT_COST=${raw} is not a bcrypt cost (a whole number from ${MIN_BCRYPT_COST} to ${MAX_BCRYPT_COST}).`,
+    );
   }
   if (cost < MIN_BCRYPT_COST) {
     throw new ConfigError(
@@ -35,7 +37,8 @@ export function rateLimitFactorFromEnv(env: Env = process.env): number {
   const raw = env.RATE_LIMIT_FACTOR?.trim();
   if (!raw) return 1;
   const factor = Number(raw);
-  if (!Number.isFinite(factor) || factor <= 0) throw new ConfigError(`RATE_LIMIT_FACTOR=${raw} is not a positive number.`);
+  if (!Number.isFinite(factor) || factor <= 0)
+    throw new ConfigError(`RATE_LIMIT_FACTOR=${raw} is not a positive number.`);
   return factor;
 }
 

@@ -22,7 +22,9 @@ try {
     process.exit(1);
   }
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`[platform-api] port ${port} is already in use: is the API already running? (set API_PORT to change it)`);
+    console.error(
+      `[platform-api] port ${port} is already in use: is the API already running? (set API_PORT to change it)`,
+    );
     process.exit(1);
   }
   throw error;

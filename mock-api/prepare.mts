@@ -9,4 +9,6 @@ const started = Date.now();
 const database = await openDatabase({ dataDir });
 const seeded = await seedIfEmpty(database.db);
 await database.close();
-console.log(`[platform-api] database ${seeded ? 'created and seeded' : 'ready'} in ${Date.now() - started} ms (${dataDir})`);
+console.log(
+  `[platform-api] database ${seeded ? 'created and seeded' : 'ready'} in ${Date.now() - started} ms (${dataDir})`,
+);

@@ -11,7 +11,9 @@ const dataDir = process.env.DATA_DIR ?? '.data';
 async function reset() {
   if (databaseUrl) {
     const database = await openDatabase({ databaseUrl });
-    await database.db.execute(sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;`);
+    await database.db.execute(
+      sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;`,
+    );
     await database.close();
   } else {
     // Refuses while an API process owns the folder (its lock), then removes the database files.

@@ -39,7 +39,8 @@ function createInChildProcess(dataDir: string): void {
     stdio: 'inherit',
     env: { ...process.env, DATA_DIR: dataDir },
   });
-  if (result.status !== 0) throw new Error(`creating the database in ${path.resolve(dataDir)} failed (exit ${result.status})`);
+  if (result.status !== 0)
+    throw new Error(`creating the database in ${path.resolve(dataDir)} failed (exit ${result.status})`);
 }
 
 /** Opens (and migrates and seeds) the database, then serves the API. */
@@ -59,7 +60,9 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
   const port = options.port ?? 4000;
   const hostname = options.hostname ?? '127.0.0.1';
   const config: ApiConfig = {
-    uploadDir: path.resolve(dataDir.startsWith('memory://') ? path.join('.data', 'test-uploads') : path.join(dataDir, 'uploads')),
+    uploadDir: path.resolve(
+      dataDir.startsWith('memory://') ? path.join('.data', 'test-uploads') : path.join(dataDir, 'uploads'),
+    ),
     // Set below once the port is known (port 0 picks a free one).
     imageBaseUrl: process.env.IMAGE_BASE_URL ?? '',
     // ENABLE_DEV_OUTBOX, BCRYPT_COST (floor 10), RATE_LIMIT_FACTOR; tests override them in code.

@@ -6,11 +6,19 @@ import { isUsableSecret, MIN_REVALIDATE_SECRET_BYTES, withDevSecret } from '../f
 
 const fromEnv = process.env.REVALIDATE_SECRET;
 if (fromEnv && !isUsableSecret(fromEnv)) {
-  console.warn(`REVALIDATE_SECRET (environment) is shorter than ${MIN_REVALIDATE_SECRET_BYTES} bytes: POST /api/revalidate will refuse every call.`);
+  console.warn(
+    `REVALIDATE_SECRET (environment) is shorter than ${MIN_REVALIDATE_SECRET_BYTES} bytes: POST /api/revalidate will refuse every call.`,
+  );
 }
 const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
-const next = withDevSecret({ env: process.env.REVALIDATE_SECRET, dotEnv: read('.env'), dotEnvLocal: read('.env.local') });
+const next = withDevSecret({
+  env: process.env.REVALIDATE_SECRET,
+  dotEnv: read('.env'),
+  dotEnvLocal: read('.env.local'),
+});
 if (next !== null) {
   writeFileSync('.env.local', next, { mode: 0o600 });
-  console.log('REVALIDATE_SECRET: a random secret was written to .env.local (git-ignored). The platform sends it as `Authorization: Bearer <secret>` to POST /api/revalidate.');
+  console.log(
+    'REVALIDATE_SECRET: a random secret was written to .env.local (git-ignored). The platform sends it as `Authorization: Bearer <secret>` to POST /api/revalidate.',
+  );
 }

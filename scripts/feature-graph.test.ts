@@ -14,7 +14,16 @@ describe('importSpecifiers', () => {
       "const i = await import('@/features/i/x');",
       'const notAnImport = "from \'./nothing\'";',
     ].join('\n');
-    expect(importSpecifiers(source)).toEqual(['@/features/a', './b', '../c', './e', './f', './g', './h.css', '@/features/i/x']);
+    expect(importSpecifiers(source)).toEqual([
+      '@/features/a',
+      './b',
+      '../c',
+      './e',
+      './f',
+      './g',
+      './h.css',
+      '@/features/i/x',
+    ]);
   });
 });
 
@@ -48,17 +57,33 @@ describe('cyclesOf', () => {
     ]);
   });
   it('finds none in a chain', () => {
-    expect(cyclesOf(new Map([['a', new Set(['b'])], ['b', new Set(['c'])]]))).toEqual([]);
+    expect(
+      cyclesOf(
+        new Map([
+          ['a', new Set(['b'])],
+          ['b', new Set(['c'])],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('analyseFeatures', () => {
   const fixture = new Map([
     ['features/site/index.ts', "export { siteName } from './api/site-name';"],
-    ['features/site/api/site-name.ts', "import { pageTitle } from '@/features/pages/titles';\nexport const siteName = pageTitle;"],
+    [
+      'features/site/api/site-name.ts',
+      "import { pageTitle } from '@/features/pages/titles';\nexport const siteName = pageTitle;",
+    ],
     ['features/pages/index.ts', "export { pageTitle } from './titles';"],
-    ['features/pages/titles.ts', "import { siteName } from '@/features/site';\nimport { z } from '@/lib/z';\nexport const pageTitle = z;"],
-    ['features/news/list.tsx', "import { siteName } from '../site';\nimport { pageTitle } from '@/features/pages/titles';"],
+    [
+      'features/pages/titles.ts',
+      "import { siteName } from '@/features/site';\nimport { z } from '@/lib/z';\nexport const pageTitle = z;",
+    ],
+    [
+      'features/news/list.tsx',
+      "import { siteName } from '../site';\nimport { pageTitle } from '@/features/pages/titles';",
+    ],
     ['features/news/index.ts', "export * from './list';"],
     ['lib/z.ts', "import { siteName } from '@/features/site/api/site-name';\nexport const z = 1;"],
   ]);
@@ -78,7 +103,7 @@ describe('analyseFeatures', () => {
 
   it('reports zero on a tree that keeps the rules', () => {
     const clean = new Map([
-      ['features/a/index.ts', "export const a = 1;"],
+      ['features/a/index.ts', 'export const a = 1;'],
       ['features/b/index.ts', "import { a } from '@/features/a';\nexport const b = a;"],
     ]);
     expect(analyseFeatures(clean)).toMatchObject({ bypassing: [], cycles: [] });

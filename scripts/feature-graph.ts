@@ -40,7 +40,8 @@ export function importSpecifiers(source: string): string[] {
 export function resolveImport(fromFile: string, specifier: string, files: ReadonlySet<string>): string | null {
   let base: string;
   if (specifier.startsWith('@/')) base = specifier.slice(2);
-  else if (specifier.startsWith('./') || specifier.startsWith('../')) base = path.posix.join(path.posix.dirname(fromFile), specifier);
+  else if (specifier.startsWith('./') || specifier.startsWith('../'))
+    base = path.posix.join(path.posix.dirname(fromFile), specifier);
   else return null;
   base = path.posix.normalize(base);
   const candidates = [

@@ -30,7 +30,9 @@ const freePort = () =>
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
@@ -64,11 +66,30 @@ async function main(): Promise<number> {
   const port = await freePort();
   const quiet: { stdio: ('ignore' | 'inherit')[] } = { stdio: ['ignore', 'ignore', 'inherit'] };
   try {
-    const [initCmd, initArgs] = wrap('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    const [initCmd, initArgs] = wrap('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+    ]);
     if (spawnSync(initCmd, initArgs, quiet).status !== 0) throw new Error('initdb failed');
     const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-    const [startCmd, startArgs] = wrap('pg_ctl', ['-D', dataDir, '-o', opts, '-l', path.join(dir, 'server.log'), '-w', 'start']);
-    if (spawnSync(startCmd, startArgs, quiet).status !== 0) throw new Error(`PostgreSQL did not start (log: ${dir}/server.log)`);
+    const [startCmd, startArgs] = wrap('pg_ctl', [
+      '-D',
+      dataDir,
+      '-o',
+      opts,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      'start',
+    ]);
+    if (spawnSync(startCmd, startArgs, quiet).status !== 0)
+      throw new Error(`PostgreSQL did not start (log: ${dir}/server.log)`);
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
     console.log(`[with-postgres] throwaway PostgreSQL on port ${port}`);
     return await run(command[0]!, command.slice(1), { ...process.env, TEST_DATABASE_URL: url, DATABASE_URL: url });

@@ -16,7 +16,9 @@ import { CLIENT_ADDRESS_ENV, forwardClientAddress, parseTrustedProxyHops } from 
 // `next start`. Measured against `next start` on a cached page (autocannon, interleaved runs): no per-request cost
 // beyond the noise; the start takes about half a second longer.
 
-const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+});
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname;
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {

@@ -18,7 +18,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const session = await requireAdmin();
-  const [messages, parameters] = await Promise.all([getMessages(), getParameters(session.siteId).catch(() => ({}) as Record<string, string | null>)]);
+  const [messages, parameters] = await Promise.all([
+    getMessages(),
+    getParameters(session.siteId).catch(() => ({}) as Record<string, string | null>),
+  ]);
   return (
     // The admin's client components need the `admin` messages; public pages never download them.
     <NextIntlClientProvider messages={{ ...pickClientMessages(messages), admin: messages.admin! }}>

@@ -8,5 +8,7 @@ export async function GET(request: Request) {
   const siteId = siteOfRequest(request);
   if (siteId instanceof Response) return siteId;
   const info = await seoSiteInfo(siteId);
-  return new Response(robotsTxt(siteOrigin(info) ?? originOf(request)), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return new Response(robotsTxt(siteOrigin(info) ?? originOf(request)), {
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
 }

@@ -1,6 +1,13 @@
 'use client';
 
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './form.module.css';
 import { useHydrated } from './use-hydrated';
@@ -31,7 +38,8 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: ReactNode
       {label}
       {required ? (
         <span className={styles.mark} title={t('requiredMark')}>
-          {' '}*
+          {' '}
+          *
         </span>
       ) : (
         <span className={styles.optional}> ({t('optional')})</span>
@@ -40,7 +48,17 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: ReactNode
   );
 }
 
-function Messages({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?: string; error?: string; errorId?: string }) {
+function Messages({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: ReactNode;
+  hintId?: string;
+  error?: string;
+  errorId?: string;
+}) {
   return (
     <>
       {hint && (
@@ -57,7 +75,8 @@ function Messages({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?:
   );
 }
 
-type InputProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> & { ref?: Ref<HTMLInputElement> };
+type InputProps = FieldChrome &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> & { ref?: Ref<HTMLInputElement> };
 
 /** A labelled input (react-hook-form's register() spreads onto it, ref included). */
 export function TextField({ label, error, hint, required, className, ...input }: InputProps) {
@@ -65,7 +84,14 @@ export function TextField({ label, error, hint, required, className, ...input }:
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <Label htmlFor={id} label={label} required={required} />
-      <input id={id} className={styles.input} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        className={styles.input}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
@@ -104,27 +130,43 @@ export function PasswordField({ label, error, hint, required, className, ...inpu
   );
 }
 
-type TextAreaProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'> & { ref?: Ref<HTMLTextAreaElement> };
+type TextAreaProps = FieldChrome &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'> & { ref?: Ref<HTMLTextAreaElement> };
 
 export function TextAreaField({ label, error, hint, required, className, ...textarea }: TextAreaProps) {
   const { id, hintId, errorId, describedBy } = useDescribedBy(hint, error);
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <Label htmlFor={id} label={label} required={required} />
-      <textarea id={id} className={styles.input} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
+      <textarea
+        id={id}
+        className={styles.input}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...textarea}
+      />
       <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
 
-type CheckboxProps = Omit<FieldChrome, 'hint'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'required' | 'type'> & { ref?: Ref<HTMLInputElement> };
+type CheckboxProps = Omit<FieldChrome, 'hint'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'required' | 'type'> & { ref?: Ref<HTMLInputElement> };
 
 /** A tick box with its label beside it (the label may hold links). */
 export function CheckboxField({ label, error, required, className, ...input }: CheckboxProps) {
   const { id, errorId, describedBy } = useDescribedBy(null, error);
   return (
     <div className={`${styles.checkbox} ${className ?? ''}`}>
-      <input id={id} type="checkbox" aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        type="checkbox"
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       <label htmlFor={id}>
         {label}
         {required && <span className={styles.mark}> *</span>}
@@ -139,7 +181,12 @@ export function SubmitButton({ pending, children }: { pending: boolean; children
   const t = useTranslations('forms');
   const hydrated = useHydrated();
   return (
-    <button type="submit" className={styles.primaryButton} disabled={pending || !hydrated} aria-busy={pending || undefined}>
+    <button
+      type="submit"
+      className={styles.primaryButton}
+      disabled={pending || !hydrated}
+      aria-busy={pending || undefined}
+    >
       {pending ? t('sending') : children}
     </button>
   );

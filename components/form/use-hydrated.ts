@@ -7,5 +7,9 @@ const noSubscription = () => () => {};
  * the history and the logs): its submit button waits for this, which also blocks Enter (implicit submission).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -47,7 +47,15 @@ export default function FullscreenSlider({ request, onClose }: { request: Slider
   useFixedBackground(true);
 
   return (
-    <div ref={dialog} className={styles.slider} role="dialog" aria-modal="true" aria-label={t('slider')} tabIndex={-1} data-testid="fullscreen-slider">
+    <div
+      ref={dialog}
+      className={styles.slider}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('slider')}
+      tabIndex={-1}
+      data-testid="fullscreen-slider"
+    >
       <p className={styles.counter} aria-live="polite" aria-atomic="true">
         <span aria-hidden="true">{counterText(index, total)}</span>
         <span className="visually-hidden">{t('sliderCounter', { current: index + 1, total })}</span>
@@ -57,10 +65,20 @@ export default function FullscreenSlider({ request, onClose }: { request: Slider
       </button>
       {total > 1 && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.previous}`} onClick={() => go(-1)} aria-label={t('sliderPrevious')}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.previous}`}
+            onClick={() => go(-1)}
+            aria-label={t('sliderPrevious')}
+          >
             <ChevronLeft aria-hidden="true" size={36} />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => go(1)} aria-label={t('sliderNext')}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            onClick={() => go(1)}
+            aria-label={t('sliderNext')}
+          >
             <ChevronRight aria-hidden="true" size={36} />
           </button>
         </>
@@ -77,7 +95,14 @@ export default function FullscreenSlider({ request, onClose }: { request: Slider
         {request.images.map((image, i) => (
           <SwiperSlide key={`${image.src}-${i}`} className={styles.slide}>
             {/* eslint-disable-next-line @next/next/no-img-element -- any gallery's image, at its own size */}
-            <img className={styles.image} src={image.src} alt={image.alt} loading={Math.abs(i - index) <= 1 ? 'eager' : 'lazy'} decoding="async" draggable={false} />
+            <img
+              className={styles.image}
+              src={image.src}
+              alt={image.alt}
+              loading={Math.abs(i - index) <= 1 ? 'eager' : 'lazy'}
+              decoding="async"
+              draggable={false}
+            />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -43,7 +43,12 @@ describe('ModalHost (spec §2 "Modal overlay")', () => {
 
   it('also opens on a raw window CustomEvent and closes on closeModal', () => {
     setup();
-    act(() => void window.dispatchEvent(new CustomEvent('openModal', { detail: { id: 'x', title: 'Brut', content: <em>noeud</em> } })));
+    act(
+      () =>
+        void window.dispatchEvent(
+          new CustomEvent('openModal', { detail: { id: 'x', title: 'Brut', content: <em>noeud</em> } }),
+        ),
+    );
     expect(screen.getByRole('dialog', { name: 'Brut' }).querySelector('em')?.textContent).toBe('noeud');
     act(() => closeModal());
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -66,7 +66,14 @@ export function ModalHost({ siteId }: { siteId: number }) {
         pressedOnBackdrop.current = false;
       }}
     >
-      <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={dialog}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <button type="button" className={styles.close} onClick={close} aria-label={t('close')} data-autofocus>
           <span aria-hidden="true">×</span>
         </button>

@@ -39,7 +39,12 @@ describe('reloadOnceForChunkError (spec §9: at most once per 60 s)', () => {
   });
   it('does not reload when storage throws (no loop without a record)', () => {
     const reload = vi.fn();
-    const storage = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(reloadOnceForChunkError(storage, reload, 5)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

@@ -11,7 +11,11 @@ export function isChunkLoadError(error: unknown): boolean {
   if (!error) return false;
   const name = typeof error === 'object' && 'name' in error ? String((error as { name: unknown }).name) : '';
   const message =
-    typeof error === 'string' ? error : typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message) : '';
+    typeof error === 'string'
+      ? error
+      : typeof error === 'object' && 'message' in error
+        ? String((error as { message: unknown }).message)
+        : '';
   return (
     name === 'ChunkLoadError' ||
     /Loading (CSS )?chunk [\w-]+ failed/i.test(message) ||

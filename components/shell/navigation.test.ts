@@ -12,7 +12,9 @@ const anchor = (href: string, attrs: Record<string, string> = {}) => ({
 describe('pageChangeTarget', () => {
   it('a plain click on an internal link to another page is a page change', () => {
     expect(pageChangeTarget(click, anchor('/galerie'), current)?.pathname).toBe('/galerie');
-    expect(pageChangeTarget(click, anchor('http://localhost:3000/blog#haut', { target: '_self' }), current)?.hash).toBe('#haut');
+    expect(pageChangeTarget(click, anchor('http://localhost:3000/blog#haut', { target: '_self' }), current)?.hash).toBe(
+      '#haut',
+    );
   });
   it('same page (hash or query only), other origins, new tabs, downloads and modified clicks are not', () => {
     expect(pageChangeTarget(click, anchor('#contenu'), current)).toBeNull();

@@ -33,7 +33,8 @@ export interface AnchorLike {
  * which keep the page: the browser or Next scrolls to the anchor).
  */
 export function pageChangeTarget(click: ClickLike, anchor: AnchorLike, current: URL): URL | null {
-  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)
+    return null;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   let url: URL;
   try {

@@ -19,7 +19,11 @@ function subscribe(onChange: () => void): () => void {
  */
 export function OnlineStatus() {
   const t = useTranslations('shellUi');
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   return (
     <div role="status" className={online ? 'visually-hidden' : styles.offline}>
       {online ? null : t('offline')}

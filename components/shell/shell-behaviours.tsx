@@ -32,7 +32,8 @@ export function ShellBehaviours({ siteId, scrollBehavior, repeatAnimation }: She
     const onRejection = (event: PromiseRejectionEvent) => handleChunkError(event.reason);
     const onNotify = (event: Event) => {
       const detail = (event as CustomEvent<NotifyEventDetail>).detail;
-      if (detail && typeof detail.message === 'string' && ['success', 'error', 'info'].includes(detail.type)) notify[detail.type](detail.message);
+      if (detail && typeof detail.message === 'string' && ['success', 'error', 'info'].includes(detail.type))
+        notify[detail.type](detail.message);
     };
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);

@@ -2,7 +2,8 @@
 
 import { useEffect, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href],area[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href],area[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /**
  * Focus for a modal dialog while it is mounted: moves focus into it (its `[data-autofocus]` element, else
@@ -17,7 +18,9 @@ export function useDialogFocus(dialog: RefObject<HTMLElement | null>, active: bo
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
-      const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('hidden'));
+      const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (el) => !el.hasAttribute('hidden'),
+      );
       if (items.length === 0) {
         event.preventDefault();
         node.focus();

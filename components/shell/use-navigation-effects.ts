@@ -18,10 +18,21 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
  * route's opt-out) or a hash (Next scrolls to the anchor itself), or it was back/forward (the browser
  * restores the position).
  */
-export function useNavigationEffects({ scrollBehavior, repeatAnimation }: { scrollBehavior: string | null; repeatAnimation: boolean }) {
+export function useNavigationEffects({
+  scrollBehavior,
+  repeatAnimation,
+}: {
+  scrollBehavior: string | null;
+  repeatAnimation: boolean;
+}) {
   const pathname = usePathname();
   const shown = useRef(new Set<string>());
-  const pending = useRef<{ end: (outcome?: FinishOutcome) => void; keepScroll: boolean; fromHistory: boolean; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const pending = useRef<{
+    end: (outcome?: FinishOutcome) => void;
+    keepScroll: boolean;
+    fromHistory: boolean;
+    timer: ReturnType<typeof setTimeout>;
+  } | null>(null);
   const firstRender = useRef(true);
 
   useEffect(() => {

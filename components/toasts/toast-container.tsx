@@ -14,7 +14,12 @@ export default function ShellToastContainer() {
       autoClose={TOAST_AUTO_CLOSE_MS}
       aria-label={t('notifications')}
       closeButton={({ closeToast }) => (
-        <button type="button" className="Toastify__close-button" aria-label={t('notificationClose')} onClick={() => closeToast(true)}>
+        <button
+          type="button"
+          className="Toastify__close-button"
+          aria-label={t('notificationClose')}
+          onClick={() => closeToast(true)}
+        >
           <span aria-hidden="true">×</span>
         </button>
       )}

@@ -15,12 +15,23 @@ export const cartLink = (page: Page) =>
 
 /** The cart the storefront keeps for a site (spec §4: localStorage, per site). */
 export const storedCart = (page: Page, siteId: number) =>
-  page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as { cartId: string; count: number; errorMessage: string | null } | null, `cart:${siteId}`);
+  page.evaluate(
+    (key) =>
+      JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
+        cartId: string;
+        count: number;
+        errorMessage: string | null;
+      } | null,
+    `cart:${siteId}`,
+  );
 
 export const line = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
 export const totals = (page: Page) => page.getByRole('complementary', { name: 'Récapitulatif' });
 export const amount = (page: Page, term: string) =>
-  totals(page).locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) }).getByRole('definition');
+  totals(page)
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) })
+    .getByRole('definition');
 /** Euros as the storefront writes them (spec §9: 2 decimals), e.g. « 95,70 € ». */
 export const eur = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(n);
 
@@ -33,7 +44,11 @@ export interface ApiCart {
 }
 /** The cart as the platform prices it (decreasing discounts included): what the screen must show. */
 export async function apiCart(siteId: number, cartId: string): Promise<ApiCart> {
-  const res = await fetch(`${API}/cart/${cartId}`, { method: 'POST', headers: { 'content-type': 'application/json', idSite: String(siteId) }, body: '{}' });
+  const res = await fetch(`${API}/cart/${cartId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', idSite: String(siteId) },
+    body: '{}',
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: ApiCart }).data;
 }
@@ -61,6 +76,8 @@ export async function refuseCookies(page: Page) {
   await banner.getByRole('button', { name: 'Tout refuser' }).click();
   await expect(banner).toBeHidden();
   await expect
-    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'consentement_cookies'), { timeout: 20_000 })
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'consentement_cookies'), {
+      timeout: 20_000,
+    })
     .toBe(true);
 }

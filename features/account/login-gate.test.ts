@@ -13,7 +13,8 @@ describe('the personal space asks a logged-out visitor to log in first', () => {
   });
 
   it('leaves every other path alone', () => {
-    for (const path of ['', 'auth', 'mon-compte/x', 'panier', 'femme/balayage']) expect(loginRedirectFor(path, undefined)).toBeNull();
+    for (const path of ['', 'auth', 'mon-compte/x', 'panier', 'femme/balayage'])
+      expect(loginRedirectFor(path, undefined)).toBeNull();
   });
 
   it('brings the visitor back: the login form accepts /mon-compte and refuses foreign targets', () => {

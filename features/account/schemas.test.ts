@@ -23,7 +23,14 @@ const strict: RegistrationSettings = { blockMinors: true, askBirthdate: true, on
 const TODAY = '2026-11-24';
 const ORIGINAL = 'lea.martin@exemple.test';
 
-const valid = { firstname: 'Léa', lastname: 'Martin', email: ORIGINAL, phone: '06 12 34 56 78', birthdate: '1990-04-02', currentPassword: '' };
+const valid = {
+  firstname: 'Léa',
+  lastname: 'Martin',
+  email: ORIGINAL,
+  phone: '06 12 34 56 78',
+  birthdate: '1990-04-02',
+  currentPassword: '',
+};
 
 /** The messages per field of a failed parse (first one each). */
 function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -33,14 +40,17 @@ function fieldErrors(result: { success: boolean; error?: { issues: { path: Prope
 }
 
 describe('the profile form (issue 5 §3, registration rules of spec §3)', () => {
-  const parse = (values: object, settings = off) => profileFormSchema(forms, auth, settings, TODAY, ORIGINAL).safeParse({ ...valid, ...values });
+  const parse = (values: object, settings = off) =>
+    profileFormSchema(forms, auth, settings, TODAY, ORIGINAL).safeParse({ ...valid, ...values });
 
   it('accepts an unchanged profile without the password', () => {
     expect(parse({}).success).toBe(true);
   });
 
   it('refuses an empty name, a bad e-mail and a bad phone, in French', () => {
-    expect(fieldErrors(parse({ firstname: ' ', email: 'pas-une-adresse', phone: 'abc', currentPassword: 'Motdepasse1!' }))).toEqual({
+    expect(
+      fieldErrors(parse({ firstname: ' ', email: 'pas-une-adresse', phone: 'abc', currentPassword: 'Motdepasse1!' })),
+    ).toEqual({
       firstname: 'Ce champ est obligatoire.',
       email: 'Cette adresse e-mail est invalide.',
       phone: 'Ce numéro de téléphone est invalide.',
@@ -59,12 +69,18 @@ describe('the profile form (issue 5 §3, registration rules of spec §3)', () =>
 
   it('needs the birth date only when the site asks it', () => {
     expect(parse({ birthdate: '' }).success).toBe(true);
-    expect(fieldErrors(parse({ birthdate: '' }, strict))).toEqual({ birthdate: 'La date de naissance est obligatoire.' });
-    expect(fieldErrors(parse({ birthdate: '2030-01-01' }))).toEqual({ birthdate: 'Cette date de naissance est invalide.' });
+    expect(fieldErrors(parse({ birthdate: '' }, strict))).toEqual({
+      birthdate: 'La date de naissance est obligatoire.',
+    });
+    expect(fieldErrors(parse({ birthdate: '2030-01-01' }))).toEqual({
+      birthdate: 'Cette date de naissance est invalide.',
+    });
   });
 
   it('asks the current password to change the e-mail (the login identifier), not for a change of case', () => {
-    expect(fieldErrors(parse({ email: 'nouvelle@exemple.test' }))).toEqual({ currentPassword: 'Ce champ est obligatoire.' });
+    expect(fieldErrors(parse({ email: 'nouvelle@exemple.test' }))).toEqual({
+      currentPassword: 'Ce champ est obligatoire.',
+    });
     expect(parse({ email: 'nouvelle@exemple.test', currentPassword: 'Motdepasse1!' }).success).toBe(true);
     expect(parse({ email: 'Lea.Martin@Exemple.test' }).success).toBe(true);
     expect(emailChanged(' LEA.martin@exemple.test ', ORIGINAL)).toBe(false);
@@ -79,7 +95,12 @@ describe('the profile form (issue 5 §3, registration rules of spec §3)', () =>
       phone: '06 12 34 56 78',
       birthdate: null,
     });
-    expect(toUpdateProfileBody(schema.parse({ ...valid, email: 'Nouvelle@Exemple.test', currentPassword: 'secret-1' }), ORIGINAL)).toMatchObject({
+    expect(
+      toUpdateProfileBody(
+        schema.parse({ ...valid, email: 'Nouvelle@Exemple.test', currentPassword: 'secret-1' }),
+        ORIGINAL,
+      ),
+    ).toMatchObject({
       email: 'nouvelle@exemple.test',
       currentPassword: 'secret-1',
     });
@@ -87,33 +108,55 @@ describe('the profile form (issue 5 §3, registration rules of spec §3)', () =>
 
   it('starts from the profile, with empty strings for what is missing', () => {
     expect(
-      profileToForm({ id: 1, email: ORIGINAL, phone: null, firstname: 'Léa', lastname: 'Martin', birthdate: null, role: 'CUSTOMER', newsletter: false }),
+      profileToForm({
+        id: 1,
+        email: ORIGINAL,
+        phone: null,
+        firstname: 'Léa',
+        lastname: 'Martin',
+        birthdate: null,
+        role: 'CUSTOMER',
+        newsletter: false,
+      }),
     ).toEqual({ ...valid, phone: '', birthdate: '' });
   });
 });
 
 describe('the password change', () => {
   const parse = (values: object) =>
-    changePasswordSchema(forms, auth, account).safeParse({ currentPassword: 'Ancien-mdp-1', newPassword: 'Nouveau-mdp-1', confirm: 'Nouveau-mdp-1', ...values });
+    changePasswordSchema(forms, auth, account).safeParse({
+      currentPassword: 'Ancien-mdp-1',
+      newPassword: 'Nouveau-mdp-1',
+      confirm: 'Nouveau-mdp-1',
+      ...values,
+    });
 
   it('accepts the new password typed twice', () => expect(parse({}).success).toBe(true));
 
   it('refuses a short new password, a mismatch and a missing current password', () => {
-    expect(fieldErrors(parse({ newPassword: 'court', confirm: 'court' }))).toEqual({ newPassword: 'Le mot de passe doit contenir au moins 8 caractères.' });
-    expect(fieldErrors(parse({ confirm: 'Nouveau-mdp-2' }))).toEqual({ confirm: 'Les deux mots de passe ne sont pas identiques.' });
+    expect(fieldErrors(parse({ newPassword: 'court', confirm: 'court' }))).toEqual({
+      newPassword: 'Le mot de passe doit contenir au moins 8 caractères.',
+    });
+    expect(fieldErrors(parse({ confirm: 'Nouveau-mdp-2' }))).toEqual({
+      confirm: 'Les deux mots de passe ne sont pas identiques.',
+    });
     expect(fieldErrors(parse({ currentPassword: '' }))).toEqual({ currentPassword: 'Ce champ est obligatoire.' });
   });
 
   it('refuses one of the most common passwords before sending (issue 12), as the platform does', () => {
     for (const newPassword of ['azerty123', 'Motdepasse', 'soleil2024', '123456789']) {
-      expect(fieldErrors(parse({ newPassword, confirm: newPassword })), newPassword).toEqual({ newPassword: 'Ce mot de passe fait partie des plus courants et se devine facilement : choisissez-en un autre.' });
+      expect(fieldErrors(parse({ newPassword, confirm: newPassword })), newPassword).toEqual({
+        newPassword: 'Ce mot de passe fait partie des plus courants et se devine facilement : choisissez-en un autre.',
+      });
     }
   });
 });
 
 describe('the deletion confirmation', () => {
   it('needs the password', () => {
-    expect(fieldErrors(deleteAccountSchema(forms).safeParse({ password: '' }))).toEqual({ password: 'Ce champ est obligatoire.' });
+    expect(fieldErrors(deleteAccountSchema(forms).safeParse({ password: '' }))).toEqual({
+      password: 'Ce champ est obligatoire.',
+    });
     expect(deleteAccountSchema(forms).safeParse({ password: 'x' }).success).toBe(true);
   });
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { Translate } from '@/lib/forms/translate';
-import { currentPasswordField, newPasswordRule, PASSWORD_INPUT_MAX, profileFields, requiredString, ruleIssues } from '@/lib/forms/rules';
+import {
+  currentPasswordField,
+  newPasswordRule,
+  PASSWORD_INPUT_MAX,
+  profileFields,
+  requiredString,
+  ruleIssues,
+} from '@/lib/forms/rules';
 import { checkProfile, needsBirthdate, type RegistrationSettings } from '@/lib/rules/registration';
 import type { Profile, UpdateProfileBody } from '@/lib/platform/schemas/accounts';
 
@@ -15,7 +22,13 @@ export const PROFILE_FIELDS = ['firstname', 'lastname', 'email', 'phone', 'birth
  * The profile form. `originalEmail` is the e-mail on record: changing it (the login identifier) needs the
  * current password, as the platform requires. `today` is the French calendar date (yyyy-mm-dd).
  */
-export function profileFormSchema(forms: Translate, auth: Translate, settings: RegistrationSettings, today: string, originalEmail: string) {
+export function profileFormSchema(
+  forms: Translate,
+  auth: Translate,
+  settings: RegistrationSettings,
+  today: string,
+  originalEmail: string,
+) {
   return z
     .object({
       ...profileFields(forms),
@@ -33,7 +46,8 @@ export type ProfileFormValues = z.input<ReturnType<typeof profileFormSchema>>;
 export type ProfileFormOutput = z.output<ReturnType<typeof profileFormSchema>>;
 
 /** Whether the typed e-mail differs from the one on record (the platform compares lower-cased). */
-export const emailChanged = (typed: string, original: string) => typed.trim().toLowerCase() !== original.trim().toLowerCase();
+export const emailChanged = (typed: string, original: string) =>
+  typed.trim().toLowerCase() !== original.trim().toLowerCase();
 
 /** The form's starting values from the profile ("me"). */
 export function profileToForm(profile: Profile): ProfileFormValues {
@@ -83,8 +97,7 @@ export type ChangePasswordValues = z.input<ReturnType<typeof changePasswordSchem
 
 export const DELETE_FIELDS = ['password'] as const;
 
-export const deleteAccountSchema = (forms: Translate) =>
-  z.object({ password: currentPasswordField(forms) });
+export const deleteAccountSchema = (forms: Translate) => z.object({ password: currentPasswordField(forms) });
 export type DeleteAccountValues = z.input<ReturnType<typeof deleteAccountSchema>>;
 
 // ---------- Newsletter ----------
@@ -104,7 +117,17 @@ export const ORDERS_PER_PAGE = 10;
 export const pageCount = (total: number, perPage = ORDERS_PER_PAGE) => Math.max(1, Math.ceil(total / perPage));
 
 /** The message key of an order status: a known status has its French word, any other is shown as the platform sends it. */
-export const KNOWN_ORDER_STATUSES = ['PENDING_PAYMENT', 'PAID', 'PROCESSING', 'READY', 'SHIPPED', 'DELIVERED', 'COMPLETED', 'CANCELLED', 'REFUNDED'] as const;
+export const KNOWN_ORDER_STATUSES = [
+  'PENDING_PAYMENT',
+  'PAID',
+  'PROCESSING',
+  'READY',
+  'SHIPPED',
+  'DELIVERED',
+  'COMPLETED',
+  'CANCELLED',
+  'REFUNDED',
+] as const;
 
 export function orderStatusLabel(status: string, orders: Translate): string {
   return (KNOWN_ORDER_STATUSES as readonly string[]).includes(status) ? orders(`statuses.${status}`) : status;

@@ -39,7 +39,11 @@ const answer = (body: unknown, status = 200) =>
       return HttpResponse.json(body as Record<string, unknown>, { status });
     }),
   );
-const logged = (role: string) => ({ success: true, message: '', data: { logged: true, user: { id: 5, email: 'a@b.fr', role } } });
+const logged = (role: string) => ({
+  success: true,
+  message: '',
+  data: { logged: true, user: { id: 5, email: 'a@b.fr', role } },
+});
 
 describe('adminUserFor', () => {
   beforeEach(() => {

@@ -8,7 +8,8 @@ import { loggedResponseSchema, type UserRole } from '@/lib/platform/schemas/acco
  */
 export const ADMIN_ROLES: readonly UserRole[] = ['ADMIN', 'SUPER_ADMIN'];
 
-export const isAdminRole = (role: string | null | undefined): boolean => role != null && (ADMIN_ROLES as readonly string[]).includes(role);
+export const isAdminRole = (role: string | null | undefined): boolean =>
+  role != null && (ADMIN_ROLES as readonly string[]).includes(role);
 
 /** `/admin` and everything below it (`/admin/pages/3/layouts/7`); not `/administration` nor `/admins`. */
 export const isAdminPath = (pathname: string): boolean => /^\/admin(?:\/|$)/.test(pathname);

@@ -16,7 +16,8 @@ export type SaveDecision = { kind: 'save'; hash: string } | { kind: 'conflict'; 
 
 export function decideSave(baseHash: string, check: HashCheck): SaveDecision {
   // Both signals count: the platform's flag and the hash it reports (a mismatch in either is a conflict).
-  if (check.changed || check.hash.toLowerCase() !== baseHash.toLowerCase()) return { kind: 'conflict', theirHash: check.hash };
+  if (check.changed || check.hash.toLowerCase() !== baseHash.toLowerCase())
+    return { kind: 'conflict', theirHash: check.hash };
   return { kind: 'save', hash: baseHash };
 }
 
@@ -32,8 +33,14 @@ export interface EditorVersion {
  * The editor's state after a choice: "reload theirs" drops the local edit for the stored version;
  * "overwrite" keeps the local html but now bases it on the stored version's hash (the deliberate overwrite).
  */
-export function resolveConflict(choice: ConflictChoice, mine: string, theirs: { html: string; hash: string }): EditorVersion {
-  return choice === 'reload-theirs' ? { html: theirs.html, baseHash: theirs.hash } : { html: mine, baseHash: theirs.hash };
+export function resolveConflict(
+  choice: ConflictChoice,
+  mine: string,
+  theirs: { html: string; hash: string },
+): EditorVersion {
+  return choice === 'reload-theirs'
+    ? { html: theirs.html, baseHash: theirs.hash }
+    : { html: mine, baseHash: theirs.hash };
 }
 
 export interface LineChange {
@@ -56,7 +63,10 @@ export function compareLines(theirs: string, mine: string): LineChange[] | null 
   const lcs = new Uint16Array((a.length + 1) * width);
   for (let i = a.length - 1; i >= 0; i--) {
     for (let j = b.length - 1; j >= 0; j--) {
-      lcs[i * width + j] = a[i] === b[j] ? lcs[(i + 1) * width + j + 1]! + 1 : Math.max(lcs[(i + 1) * width + j]!, lcs[i * width + j + 1]!);
+      lcs[i * width + j] =
+        a[i] === b[j]
+          ? lcs[(i + 1) * width + j + 1]! + 1
+          : Math.max(lcs[(i + 1) * width + j]!, lcs[i * width + j + 1]!);
     }
   }
   const out: LineChange[] = [];

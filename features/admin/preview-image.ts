@@ -34,7 +34,10 @@ export const PREVIEW_MAX_HEIGHT = 1600;
  * The part of the preview box captured and the canvas it is drawn on: the box's full width scaled to
  * PREVIEW_WIDTH, and from the top as much height as fits in PREVIEW_MAX_HEIGHT once scaled.
  */
-export function previewFrame(scrollWidth: number, scrollHeight: number): { width: number; height: number; canvasHeight: number } {
+export function previewFrame(
+  scrollWidth: number,
+  scrollHeight: number,
+): { width: number; height: number; canvasHeight: number } {
   const width = Math.max(scrollWidth, 320);
   const scale = PREVIEW_WIDTH / width;
   const height = Math.max(1, Math.min(scrollHeight, Math.floor(PREVIEW_MAX_HEIGHT / scale)));
@@ -70,4 +73,5 @@ export async function renderPreviewImage(node: HTMLElement): Promise<Blob> {
 const TRANSPARENT_GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /** Left out of the second render attempt: pictures and videos (their files are what failed). */
-export const isImage = (node: { tagName?: string }): boolean => ['IMG', 'PICTURE', 'VIDEO', 'SOURCE'].includes((node.tagName ?? '').toUpperCase());
+export const isImage = (node: { tagName?: string }): boolean =>
+  ['IMG', 'PICTURE', 'VIDEO', 'SOURCE'].includes((node.tagName ?? '').toUpperCase());

@@ -21,7 +21,11 @@ import type { AdminSession } from './session';
 export async function AdminHomeScreen({ session }: { session: AdminSession }) {
   const t = await getTranslations('admin');
   try {
-    const [tree, types, addresses] = await Promise.all([adminPageTree(session), adminAddressTypes(session), companyAddresses(session)]);
+    const [tree, types, addresses] = await Promise.all([
+      adminPageTree(session),
+      adminAddressTypes(session),
+      companyAddresses(session),
+    ]);
     return (
       <>
         <h1>{t('title')}</h1>
@@ -49,12 +53,24 @@ export async function PageLayoutsScreen({ session, idPage }: { session: AdminSes
 }
 
 /** /admin/pages/<id>/layouts/<layoutId>: the layout editor, its preview in the site's theme. */
-export async function LayoutEditorScreen({ session, idPage, idLayout }: { session: AdminSession; idPage: number; idLayout: number }) {
+export async function LayoutEditorScreen({
+  session,
+  idPage,
+  idLayout,
+}: {
+  session: AdminSession;
+  idPage: number;
+  idLayout: number;
+}) {
   const t = await getTranslations('admin');
   try {
     const page = findPage(await adminPageTree(session), idPage);
     if (!page) return <AdminLoadError message={t('layouts.pageNotFound')} />;
-    const [layouts, parameters, look] = await Promise.all([adminLayouts(session, page.id), getParameters(session.siteId), getSiteLook(session.siteId)]);
+    const [layouts, parameters, look] = await Promise.all([
+      adminLayouts(session, page.id),
+      getParameters(session.siteId),
+      getSiteLook(session.siteId),
+    ]);
     const layout = layouts.find((candidate) => candidate.id === idLayout);
     if (!layout) return <AdminLoadError message={t('layouts.layoutNotFound')} />;
     return (
@@ -76,7 +92,11 @@ export async function LayoutEditorScreen({ session, idPage, idLayout }: { sessio
           layout={layout}
           initialPreview={sanitizeCmsHtml(layout.html)}
           themeStyle={siteThemeVariables(parameters, look.fonts)}
-          titleFallback={layouts.some((other) => other.id !== layout.id && /<h1[\s>]/i.test(sanitizeCmsHtml(other.html))) ? null : page.title}
+          titleFallback={
+            layouts.some((other) => other.id !== layout.id && /<h1[\s>]/i.test(sanitizeCmsHtml(other.html)))
+              ? null
+              : page.title
+          }
         />
       </>
     );

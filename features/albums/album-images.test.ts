@@ -8,8 +8,20 @@ const album: Album = {
   title: 'Mariages',
   description: '',
   images: [
-    { id: 1, filename: 'a.jpg', name: 'Chignon', alt: 'Chignon bohème', onlineImage: { id: 9, externalPath: '1/a.jpg', url: 'http://api/images/1/a.jpg' } },
-    { id: 2, filename: 'b.jpg', name: 'Tresse', alt: '', onlineImage: { id: 10, externalPath: '/1/b.jpg', url: 'http://api/images/1/b.jpg' } },
+    {
+      id: 1,
+      filename: 'a.jpg',
+      name: 'Chignon',
+      alt: 'Chignon bohème',
+      onlineImage: { id: 9, externalPath: '1/a.jpg', url: 'http://api/images/1/a.jpg' },
+    },
+    {
+      id: 2,
+      filename: 'b.jpg',
+      name: 'Tresse',
+      alt: '',
+      onlineImage: { id: 10, externalPath: '/1/b.jpg', url: 'http://api/images/1/b.jpg' },
+    },
   ],
 };
 

@@ -30,27 +30,44 @@ describe('BROWSER_CALLS', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it.each(BROWSER_CALLS.map((call) => [call.method, call.path] as const))('%s %s matches a sample of itself', (method, path) => {
-    expect(findBrowserCall(method, segments(sample(path)))).toEqual({ method, path });
-  });
+  it.each(BROWSER_CALLS.map((call) => [call.method, call.path] as const))(
+    '%s %s matches a sample of itself',
+    (method, path) => {
+      expect(findBrowserCall(method, segments(sample(path)))).toEqual({ method, path });
+    },
+  );
 
   // Every allowed call is one the platform has (a typo would silently 404): checked against the local stand-in.
-  it.each(BROWSER_CALLS.map((call) => [call.method, call.path] as const))('%s %s is a call of the platform', (method, path) => {
-    const concrete = sample(path);
-    const known = allRoutes.some(
-      (route) =>
-        route.method.toUpperCase() === method &&
-        new RegExp(`^${route.path.replace(/\{[a-zA-Z]+\}/g, '[^/]+')}$`).test(concrete),
-    );
-    expect(known, concrete).toBe(true);
-  });
+  it.each(BROWSER_CALLS.map((call) => [call.method, call.path] as const))(
+    '%s %s is a call of the platform',
+    (method, path) => {
+      const concrete = sample(path);
+      const known = allRoutes.some(
+        (route) =>
+          route.method.toUpperCase() === method &&
+          new RegExp(`^${route.path.replace(/\{[a-zA-Z]+\}/g, '[^/]+')}$`).test(concrete),
+      );
+      expect(known, concrete).toBe(true);
+    },
+  );
 
   it('allows nothing of the development, documentation, health or image calls', () => {
     for (const route of allRoutes.filter((r) => /^\/(dev|docs|openapi|health|images)\b/.test(r.path))) {
-      expect(findBrowserCall(route.method, segments(sample(route.path.replace(/\{[a-zA-Z]+\}/g, '{id}'))))).toBeUndefined();
+      expect(
+        findBrowserCall(route.method, segments(sample(route.path.replace(/\{[a-zA-Z]+\}/g, '{id}')))),
+      ).toBeUndefined();
     }
-    for (const path of ['/dev/outbox', '/openapi.json', '/docs', '/docs/init.js', '/docs/assets/x.css', '/health', '/images/1/a.png']) {
-      for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE']) expect(findBrowserCall(method, segments(path)), `${method} ${path}`).toBeUndefined();
+    for (const path of [
+      '/dev/outbox',
+      '/openapi.json',
+      '/docs',
+      '/docs/init.js',
+      '/docs/assets/x.css',
+      '/health',
+      '/images/1/a.png',
+    ]) {
+      for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'])
+        expect(findBrowserCall(method, segments(path)), `${method} ${path}`).toBeUndefined();
     }
   });
 

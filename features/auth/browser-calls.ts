@@ -38,7 +38,9 @@ const PARAMETERS = {
 } as const;
 type Parameter = keyof typeof PARAMETERS;
 
-type Placeholders<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+type Placeholders<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
 /** A path whose every `{placeholder}` is a known parameter (a typo fails to compile). */
 type CheckedPath<P extends string> = [Exclude<Placeholders<P>, Parameter>] extends [never] ? P : never;
 
@@ -48,7 +50,10 @@ export interface BrowserCall {
   path: `/${string}`;
 }
 
-const call = <const P extends `/${string}`>(method: BrowserMethod, path: P & CheckedPath<P>): BrowserCall => ({ method, path });
+const call = <const P extends `/${string}`>(method: BrowserMethod, path: P & CheckedPath<P>): BrowserCall => ({
+  method,
+  path,
+});
 
 export const BROWSER_CALLS: readonly BrowserCall[] = [
   // Accounts (spec §7, design.md §1 POST /logout)
@@ -150,7 +155,10 @@ function compileSegment(segment: string): string | RegExp {
   return new RegExp(`^${source}$`, 'u');
 }
 
-const COMPILED = BROWSER_CALLS.map((entry) => ({ entry, segments: entry.path.slice(1).split('/').map(compileSegment) }));
+const COMPILED = BROWSER_CALLS.map((entry) => ({
+  entry,
+  segments: entry.path.slice(1).split('/').map(compileSegment),
+}));
 
 /**
  * The allowed call a request is, or undefined. `segments` are the decoded path segments after `/api/platform`

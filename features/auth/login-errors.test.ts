@@ -7,7 +7,9 @@ const message = (error: unknown) => loginErrorMessage(error, frTranslator('auth'
 
 describe('log-in failures', () => {
   it('words a refused log-in the same whatever the cause (no account is revealed)', () => {
-    expect(message(new PlatformError('refused', 'Adresse e-mail ou mot de passe incorrect.', 401))).toBe('Adresse e-mail ou mot de passe incorrect.');
+    expect(message(new PlatformError('refused', 'Adresse e-mail ou mot de passe incorrect.', 401))).toBe(
+      'Adresse e-mail ou mot de passe incorrect.',
+    );
   });
 
   it('words the rate limit with the seconds the platform gives (429, data.retryAfter)', () => {
@@ -17,11 +19,15 @@ describe('log-in failures', () => {
     expect(message(new PlatformError('refused', 'Too many', 429, { retryAfter: 1 }))).toBe(
       'Trop de tentatives de connexion ont échoué. Veuillez réessayer dans 1 seconde.',
     );
-    expect(message(new PlatformError('http', 'Too many', 429))).toBe('Trop de tentatives de connexion ont échoué. Veuillez réessayer dans une minute.');
+    expect(message(new PlatformError('http', 'Too many', 429))).toBe(
+      'Trop de tentatives de connexion ont échoué. Veuillez réessayer dans une minute.',
+    );
   });
 
   it('leaves per-field refusals to the fields, and words network failures', () => {
     expect(message(new PlatformError('refused', 'Invalide', 400, { errors: { email: 'x' } }))).toBeNull();
-    expect(message(new PlatformError('network', 'ECONNREFUSED', null))).toBe('La plateforme est injoignable. Vérifiez votre connexion et réessayez.');
+    expect(message(new PlatformError('network', 'ECONNREFUSED', null))).toBe(
+      'La plateforme est injoignable. Vérifiez votre connexion et réessayez.',
+    );
   });
 });

@@ -12,7 +12,9 @@ export function loginErrorMessage(error: unknown, auth: Translate, forms: Transl
   if (error.kind === 'network') return forms('network');
   if (error.status === 429) {
     const seconds = (error.data as { retryAfter?: unknown } | null)?.retryAfter;
-    return typeof seconds === 'number' && seconds > 0 ? auth('tooManyAttempts', { seconds }) : auth('tooManyAttemptsLater');
+    return typeof seconds === 'number' && seconds > 0
+      ? auth('tooManyAttempts', { seconds })
+      : auth('tooManyAttemptsLater');
   }
   if (error.status === 401) return auth('invalidCredentials');
   if (error.status === 400 && Object.keys(error.fieldErrors).length > 0) return null;

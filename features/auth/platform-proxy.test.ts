@@ -26,7 +26,8 @@ beforeAll(async () => {
     req.on('end', () => {
       entry.complete = true;
       res.setHeader('content-type', 'application/json');
-      const data = req.url === '/login' ? { token: 'secret-token', idSite: 1, user: { email: 'a@b.c' } } : { bytes: entry.bytes };
+      const data =
+        req.url === '/login' ? { token: 'secret-token', idSite: 1, user: { email: 'a@b.c' } } : { bytes: entry.bytes };
       res.end(JSON.stringify({ success: true, data, message: '' }));
     });
   });
@@ -49,9 +50,22 @@ const ORIGIN = `http://${HOST}`;
 const WRITES = new Set(['POST', 'PUT', 'DELETE']);
 
 /** A browser-like request to `/api/platform/<path>`: same-origin writes carry the Origin, as browsers send it. */
-function browser(method: string, path: string, init: { headers?: Record<string, string>; body?: BodyInit } = {}): Request {
-  const headers: Record<string, string> = { host: HOST, ...(WRITES.has(method) ? { origin: ORIGIN } : {}), ...init.headers };
-  return new Request(`${ORIGIN}/api/platform/${path}`, { method, headers, body: init.body, duplex: 'half' } as RequestInit);
+function browser(
+  method: string,
+  path: string,
+  init: { headers?: Record<string, string>; body?: BodyInit } = {},
+): Request {
+  const headers: Record<string, string> = {
+    host: HOST,
+    ...(WRITES.has(method) ? { origin: ORIGIN } : {}),
+    ...init.headers,
+  };
+  return new Request(`${ORIGIN}/api/platform/${path}`, {
+    method,
+    headers,
+    body: init.body,
+    duplex: 'half',
+  } as RequestInit);
 }
 const proxy = (method: string, segments: string[], init?: Parameters<typeof browser>[2]) =>
   proxyToPlatform(browser(method, segments.join('/'), init), segments);
@@ -150,12 +164,16 @@ describe('finding 1: only the allow-listed calls reach the platform', () => {
     expect(body.message).toBe("Cette ressource n'est pas accessible depuis le navigateur.");
   });
 
-  it.each([[['dev/outbox']], [['.', 'dev', 'outbox']], [['..', 'dev', 'outbox']], [['', 'dev', 'outbox']], [['user', '', 'password']], [['dev\\outbox']]])(
-    '%j → 400 (a segment that is a path of its own)',
-    async (segments) => {
-      await refused(await proxy('GET', segments), 400);
-    },
-  );
+  it.each([
+    [['dev/outbox']],
+    [['.', 'dev', 'outbox']],
+    [['..', 'dev', 'outbox']],
+    [['', 'dev', 'outbox']],
+    [['user', '', 'password']],
+    [['dev\\outbox']],
+  ])('%j → 400 (a segment that is a path of its own)', async (segments) => {
+    await refused(await proxy('GET', segments), 400);
+  });
 });
 
 describe('the platform headers (lib/platform/core.ts)', () => {
@@ -172,12 +190,15 @@ describe('the platform headers (lib/platform/core.ts)', () => {
 });
 
 describe('finding 8: cross-site requests and bad origins are refused', () => {
-  it.each(['cross-site', 'same-site', 'none'])('Sec-Fetch-Site: %s → 403, for a GET that changes state too', async (site) => {
-    const cart = ['cart', '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e', 'default'];
-    const body = await refused(await proxy('GET', cart, { headers: { 'sec-fetch-site': site } }), 403);
-    expect(body.message).toBe('Requête refusée : elle ne vient pas de ce site.');
-    await refused(await proxy('POST', ['logout'], { headers: { 'sec-fetch-site': site } }), 403);
-  });
+  it.each(['cross-site', 'same-site', 'none'])(
+    'Sec-Fetch-Site: %s → 403, for a GET that changes state too',
+    async (site) => {
+      const cart = ['cart', '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e', 'default'];
+      const body = await refused(await proxy('GET', cart, { headers: { 'sec-fetch-site': site } }), 403);
+      expect(body.message).toBe('Requête refusée : elle ne vient pas de ce site.');
+      await refused(await proxy('POST', ['logout'], { headers: { 'sec-fetch-site': site } }), 403);
+    },
+  );
 
   it('Sec-Fetch-Site: same-origin, or none sent (a client without ambient cookies), passes', async () => {
     expect((await proxy('GET', ['logged'], { headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
@@ -185,13 +206,18 @@ describe('finding 8: cross-site requests and bad origins are refused', () => {
     expect((await proxy('GET', ['logged'])).status).toBe(200);
   });
 
-  it.each(['null', 'http://', 'not a url', 'https://evil.example', 'http://localhost:3001', 'javascript:alert(1)', 'file://localhost:3000'])(
-    'a write with Origin %j → 403, never a 500',
-    async (origin) => {
-      const body = await refused(await proxy('POST', ['logout'], { headers: { origin } }), 403);
-      expect(body.message).toBe('Requête refusée : origine inconnue.');
-    },
-  );
+  it.each([
+    'null',
+    'http://',
+    'not a url',
+    'https://evil.example',
+    'http://localhost:3001',
+    'javascript:alert(1)',
+    'file://localhost:3000',
+  ])('a write with Origin %j → 403, never a 500', async (origin) => {
+    const body = await refused(await proxy('POST', ['logout'], { headers: { origin } }), 403);
+    expect(body.message).toBe('Requête refusée : origine inconnue.');
+  });
 
   it('a write without Origin → 403', async () => {
     const request = new Request(`${ORIGIN}/api/platform/logout`, { method: 'POST', headers: { host: HOST } });
@@ -240,18 +266,28 @@ describe('finding 5: request bodies are streamed with a byte limit', () => {
 
   it('a chunked body over 12 MB → 413 in French, read no further than the limit, never whole at the platform', async () => {
     const { stream, state } = chunkedBody(40 * MB);
-    const response = await proxy('POST', ['forms', '3', 'submit'], { headers: { 'content-type': 'application/octet-stream' }, body: stream });
+    const response = await proxy('POST', ['forms', '3', 'submit'], {
+      headers: { 'content-type': 'application/octet-stream' },
+      body: stream,
+    });
     expect(response.status).toBe(413);
     expect(response.headers.get('connection')).toBe('close');
     const body = await response.json();
-    expect(body).toMatchObject({ success: false, data: null, message: 'La requête est trop volumineuse (12 Mo au maximum).' });
+    expect(body).toMatchObject({
+      success: false,
+      data: null,
+      message: 'La requête est trop volumineuse (12 Mo au maximum).',
+    });
     expect(state.pulled).toBeLessThanOrEqual(12 * MB + 4 * CHUNK);
     expect(seen.every((s) => !s.complete && s.bytes <= 12 * MB)).toBe(true);
   });
 
   it('a chunked body under the limit reaches the platform whole', async () => {
     const { stream } = chunkedBody(3 * MB);
-    const response = await proxy('POST', ['forms', '3', 'submit'], { headers: { 'content-type': 'application/octet-stream' }, body: stream });
+    const response = await proxy('POST', ['forms', '3', 'submit'], {
+      headers: { 'content-type': 'application/octet-stream' },
+      body: stream,
+    });
     expect(response.status).toBe(200);
     expect((await response.json()).data.bytes).toBe(3 * MB);
   });
@@ -262,7 +298,10 @@ describe('finding 5: request bodies are streamed with a byte limit', () => {
   });
 
   it('an ordinary JSON body arrives intact', async () => {
-    const response = await proxy('PUT', ['user', 'password'], { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'é'.repeat(10) }) });
+    const response = await proxy('PUT', ['user', 'password'], {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'é'.repeat(10) }),
+    });
     expect(response.status).toBe(200);
     expect((await response.json()).data.bytes).toBe(JSON.stringify({ password: 'é'.repeat(10) }).length + 10);
   });
@@ -270,7 +309,15 @@ describe('finding 5: request bodies are streamed with a byte limit', () => {
 
 describe('INSECURE_COOKIES (finding 8)', () => {
   // Every host below is one of ours (an unknown host gets 421 and no cookie at all).
-  const SERVED = ['salon.example.fr', 'localhost.evil.example', '10.0.0.8', 'localhost', '127.0.0.1', '[::1]', 'vins.localhost'];
+  const SERVED = [
+    'salon.example.fr',
+    'localhost.evil.example',
+    '10.0.0.8',
+    'localhost',
+    '127.0.0.1',
+    '[::1]',
+    'vins.localhost',
+  ];
   beforeEach(() => {
     vi.stubEnv('SITES', SERVED.map((host) => `${host}=1`).join(','));
   });
@@ -281,7 +328,11 @@ describe('INSECURE_COOKIES (finding 8)', () => {
 
   const login = (host: string) =>
     proxyToPlatform(
-      new Request(`http://${host}/api/platform/login`, { method: 'POST', headers: { host, origin: `http://${host}` }, body: '{}' }),
+      new Request(`http://${host}/api/platform/login`, {
+        method: 'POST',
+        headers: { host, origin: `http://${host}` },
+        body: '{}',
+      }),
       ['login'],
     );
   const cookies = (response: Response) => response.headers.getSetCookie();
@@ -299,13 +350,16 @@ describe('INSECURE_COOKIES (finding 8)', () => {
     expect(String(warn.mock.calls[0]![0])).toContain('INSECURE_COOKIES');
   });
 
-  it.each(['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'vins.localhost:3000', 'localhost'])('is honoured in production on loopback host %s', async (host) => {
-    vi.stubEnv('NODE_ENV', 'production');
-    vi.stubEnv('INSECURE_COOKIES', '1');
-    const set = cookies(await login(host));
-    expect(set).toHaveLength(2);
-    for (const cookie of set) expect(cookie).not.toMatch(/Secure/);
-  });
+  it.each(['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'vins.localhost:3000', 'localhost'])(
+    'is honoured in production on loopback host %s',
+    async (host) => {
+      vi.stubEnv('NODE_ENV', 'production');
+      vi.stubEnv('INSECURE_COOKIES', '1');
+      const set = cookies(await login(host));
+      expect(set).toHaveLength(2);
+      for (const cookie of set) expect(cookie).not.toMatch(/Secure/);
+    },
+  );
 
   it('production without it: Secure everywhere', async () => {
     vi.stubEnv('NODE_ENV', 'production');

@@ -71,7 +71,8 @@ function json(status: number, body: Envelope, headers = new Headers()): Response
   return new Response(JSON.stringify(body), { status, headers });
 }
 
-const refuse = (status: number, message: string, headers?: Headers) => json(status, { success: false, data: null, message }, headers);
+const refuse = (status: number, message: string, headers?: Headers) =>
+  json(status, { success: false, data: null, message }, headers);
 
 /**
  * A 413 closes the connection: the rest of the body is never read, and a keep-alive connection with unread bytes

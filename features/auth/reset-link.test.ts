@@ -8,11 +8,16 @@ describe('the reset link’s token (issue 12 §4)', () => {
     expect(tokenFromFragment('3f9c2a')).toBe('3f9c2a');
   });
 
-  it.each(['', '#', '#%zz', '#a%20b', '#a%2Fb', `#${'a'.repeat(513)}`])('is none in %j', (hash) => expect(tokenFromFragment(hash)).toBeNull());
+  it.each(['', '#', '#%zz', '#a%20b', '#a%2Fb', `#${'a'.repeat(513)}`])('is none in %j', (hash) =>
+    expect(tokenFromFragment(hash)).toBeNull(),
+  );
 
   it('leaves the address bar once read, after the current effects, keeping path and query', async () => {
     const replaceState = vi.fn();
-    const win = { location: { hash: '#jeton', pathname: '/password/reset/link', search: '' }, history: { replaceState } } as unknown as Window;
+    const win = {
+      location: { hash: '#jeton', pathname: '/password/reset/link', search: '' },
+      history: { replaceState },
+    } as unknown as Window;
     expect(takeResetToken(win)).toBe('jeton');
     expect(replaceState).not.toHaveBeenCalled();
     await Promise.resolve();
@@ -21,7 +26,10 @@ describe('the reset link’s token (issue 12 §4)', () => {
 
   it('touches nothing without a token', async () => {
     const replaceState = vi.fn();
-    const win = { location: { hash: '', pathname: '/password/reset/link', search: '' }, history: { replaceState } } as unknown as Window;
+    const win = {
+      location: { hash: '', pathname: '/password/reset/link', search: '' },
+      history: { replaceState },
+    } as unknown as Window;
     expect(takeResetToken(win)).toBeNull();
     await Promise.resolve();
     expect(replaceState).not.toHaveBeenCalled();

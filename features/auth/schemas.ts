@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { Translate } from '@/lib/forms/translate';
-import { currentPasswordField, emailField, newPasswordRule, profileFields, requiredString, ruleIssues } from '@/lib/forms/rules';
+import {
+  currentPasswordField,
+  emailField,
+  newPasswordRule,
+  profileFields,
+  requiredString,
+  ruleIssues,
+} from '@/lib/forms/rules';
 import { checkRegistration, needsBirthdate, type RegistrationSettings } from '@/lib/rules/registration';
 import type { RegisterBody } from '@/lib/platform/schemas/accounts';
 
@@ -23,7 +30,16 @@ export type LoginFormValues = z.input<ReturnType<typeof loginFormSchema>>;
 
 // ---------- Register ----------
 
-export const REGISTER_FIELDS = ['firstname', 'lastname', 'email', 'phone', 'birthdate', 'password', 'termsAccepted', 'newsletter'] as const;
+export const REGISTER_FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'birthdate',
+  'password',
+  'termsAccepted',
+  'newsletter',
+] as const;
 
 /**
  * The registration form: shapes of the contract, then the shared rules of lib/rules/registration.ts
@@ -40,7 +56,15 @@ export function registerFormSchema(forms: Translate, auth: Translate, settings: 
       newsletter: z.boolean(),
     })
     .superRefine((values, ctx) =>
-      ruleIssues(checkRegistration({ ...values, birthdate: needsBirthdate(settings) ? values.birthdate : null }, settings, today), ctx, auth),
+      ruleIssues(
+        checkRegistration(
+          { ...values, birthdate: needsBirthdate(settings) ? values.birthdate : null },
+          settings,
+          today,
+        ),
+        ctx,
+        auth,
+      ),
     );
 }
 export type RegisterFormValues = z.input<ReturnType<typeof registerFormSchema>>;
@@ -96,7 +120,8 @@ const NO_RETURN = /^\/(auth|password\/reset)(\/|$|\?)/;
  * backslash tricks), else the home page.
  */
 export function safeRedirect(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || /[\u0000-\u001f]/.test(raw)) return '/';
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || /[\u0000-\u001f]/.test(raw))
+    return '/';
   try {
     const base = 'http://storefront.invalid';
     const url = new URL(raw, base);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { frTranslator } from '@/tests/intl';
 import type { ApiCart } from '@/lib/platform/schemas/shop';
-import { cartSettingsOf, declinationParts, expeditionWarning, formatCapacity, freeShippingView, lineImage } from './cart-view';
+import {
+  cartSettingsOf,
+  declinationParts,
+  expeditionWarning,
+  formatCapacity,
+  freeShippingView,
+  lineImage,
+} from './cart-view';
 import { lineQuantityOptions } from './components/line-quantity';
 import { aDeclination } from '@/tests/fixtures/catalogue';
 
@@ -26,7 +33,14 @@ const line = (patch: Partial<Line> = {}, declination: Partial<Line['declination'
 
 // The wine estate's parameters (seed): BOTTLE_MULTIPLE 6, 6 to 120 bottles, free from 24 bottles or 200 €.
 const wine = cartSettingsOf(
-  { BOTTLE_MULTIPLE: '6', MINIMUM_EXPEDITION_BOTTLE: '6', MAXIMUM_EXPEDITION_BOTTLE: '120', FREE_SHIPPING_BOTTLE: '24', FREE_SHIPPING_PRICE: '200', SHIPPING_MESSAGE: ' Par cartons. ' },
+  {
+    BOTTLE_MULTIPLE: '6',
+    MINIMUM_EXPEDITION_BOTTLE: '6',
+    MAXIMUM_EXPEDITION_BOTTLE: '120',
+    FREE_SHIPPING_BOTTLE: '24',
+    FREE_SHIPPING_PRICE: '200',
+    SHIPPING_MESSAGE: ' Par cartons. ',
+  },
   '/nos-vins',
 );
 
@@ -44,7 +58,18 @@ describe('cart settings from the parameters', () => {
     });
   });
   it('unset, empty, zero or odd values are no rule', () => {
-    expect(cartSettingsOf({ BOTTLE_MULTIPLE: '', MINIMUM_EXPEDITION_BOTTLE: '0', FREE_SHIPPING_BOTTLE: 'abc', SHIPPING_MESSAGE: '  ', HIDE_PRODUCT_PRICES: 'true' }, null)).toEqual({
+    expect(
+      cartSettingsOf(
+        {
+          BOTTLE_MULTIPLE: '',
+          MINIMUM_EXPEDITION_BOTTLE: '0',
+          FREE_SHIPPING_BOTTLE: 'abc',
+          SHIPPING_MESSAGE: '  ',
+          HIDE_PRODUCT_PRICES: 'true',
+        },
+        null,
+      ),
+    ).toEqual({
       shippingMessage: null,
       bottleMultiple: null,
       minimumBottles: null,
@@ -67,7 +92,13 @@ describe('a line as the cart shows it', () => {
 
   it('vintage, capacity and variations (display label first)', () => {
     const parts = declinationParts(
-      line({}, { variation1: { id: 1, idVariation: 1, label: 'Prestige', displayLabel: 'Cuvée Prestige' }, variation2: { id: 2, idVariation: 2, label: 'Bois', displayLabel: null } }),
+      line(
+        {},
+        {
+          variation1: { id: 1, idVariation: 1, label: 'Prestige', displayLabel: 'Cuvée Prestige' },
+          variation2: { id: 2, idVariation: 2, label: 'Bois', displayLabel: null },
+        },
+      ),
     );
     expect(parts).toEqual({ year: 2021, capacity: '75 cl', variations: ['Cuvée Prestige', 'Bois'] });
   });
@@ -89,7 +120,11 @@ describe('wine rules on the server-counted bottles (half bottles counted)', () =
   const cart = (bottleCount: number, subtotal: number, reached = false) => ({
     bottleCount,
     subtotal,
-    freeShipping: { reached, remainingBottles: reached ? 0 : 24 - bottleCount, remainingPrice: reached ? 0 : 200 - subtotal },
+    freeShipping: {
+      reached,
+      remainingBottles: reached ? 0 : 24 - bottleCount,
+      remainingPrice: reached ? 0 : 200 - subtotal,
+    },
   });
 
   it.each([
@@ -103,7 +138,12 @@ describe('wine rules on the server-counted bottles (half bottles counted)', () =
   });
 
   it('free-shipping progress: the better of the bottle and price thresholds', () => {
-    expect(freeShippingView(cart(6, 150), wine)).toEqual({ reached: false, remainingBottles: 18, remainingPrice: 50, progress: 0.75 });
+    expect(freeShippingView(cart(6, 150), wine)).toEqual({
+      reached: false,
+      remainingBottles: 18,
+      remainingPrice: 50,
+      progress: 0.75,
+    });
     expect(freeShippingView(cart(12, 20), wine)?.progress).toBe(0.5);
     expect(freeShippingView(cart(30, 250, true), wine)?.progress).toBe(1);
     expect(freeShippingView(cart(6, 150), { ...wine, freeShippingBottles: null, freeShippingPrice: null })).toBeNull();

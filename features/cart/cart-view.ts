@@ -24,12 +24,19 @@ export interface CartSettings {
 }
 
 const positive = (value: string | null | undefined): number | null => {
-  const n = Number(String(value ?? '').replace(',', '.').trim());
+  const n = Number(
+    String(value ?? '')
+      .replace(',', '.')
+      .trim(),
+  );
   return value != null && String(value).trim() !== '' && Number.isFinite(n) && n > 0 ? n : null;
 };
 
 /** The cart's settings from the site's parameters (unset, empty or non-positive numbers mean "no rule"). */
-export function cartSettingsOf(parameters: Readonly<Record<string, string | null>>, shopHref: string | null): CartSettings {
+export function cartSettingsOf(
+  parameters: Readonly<Record<string, string | null>>,
+  shopHref: string | null,
+): CartSettings {
   return {
     shippingMessage: parameters.SHIPPING_MESSAGE?.trim() || null,
     bottleMultiple: positive(parameters.BOTTLE_MULTIPLE),
@@ -52,7 +59,9 @@ export function formatCapacity(capacity: number | null, unit: 'LITER' | 'CENTILI
 /** What distinguishes a line's declination: vintage, capacity and variations (display labels first). */
 export function declinationParts(line: Line): { year: number | null; capacity: string | null; variations: string[] } {
   const d = line.declination;
-  const variations = [d.variation1, d.variation2, d.variation3].flatMap((v) => (v ? [(v.displayLabel ?? v.label).trim()] : [])).filter(Boolean);
+  const variations = [d.variation1, d.variation2, d.variation3]
+    .flatMap((v) => (v ? [(v.displayLabel ?? v.label).trim()] : []))
+    .filter(Boolean);
   return { year: d.year, capacity: formatCapacity(d.capacity, d.capacityUnit), variations };
 }
 
@@ -68,7 +77,10 @@ export interface FreeShippingView {
   progress: number;
 }
 
-export function freeShippingView(cart: Pick<ApiCart, 'bottleCount' | 'subtotal' | 'freeShipping'>, settings: CartSettings): FreeShippingView | null {
+export function freeShippingView(
+  cart: Pick<ApiCart, 'bottleCount' | 'subtotal' | 'freeShipping'>,
+  settings: CartSettings,
+): FreeShippingView | null {
   const { freeShippingBottles: bottles, freeShippingPrice: price } = settings;
   if (bottles == null && price == null) return null;
   const ratios = [bottles != null ? cart.bottleCount / bottles : 0, price != null ? cart.subtotal / price : 0];
@@ -82,7 +94,11 @@ export function freeShippingView(cart: Pick<ApiCart, 'bottleCount' | 'subtotal' 
 
 /** BOTTLE_MULTIPLE and MINIMUM_ / MAXIMUM_EXPEDITION_BOTTLE on the cart's bottles (half bottles counted by the server). */
 export const expeditionWarning = (cart: Pick<ApiCart, 'bottleCount'>, settings: CartSettings): ExpeditionCheck =>
-  checkExpedition(cart.bottleCount, { bottleMultiple: settings.bottleMultiple, minimum: settings.minimumBottles, maximum: settings.maximumBottles });
+  checkExpedition(cart.bottleCount, {
+    bottleMultiple: settings.bottleMultiple,
+    minimum: settings.minimumBottles,
+    maximum: settings.maximumBottles,
+  });
 
 /** An image of the platform as the storefront serves it (`/images/…`), or null. */
 export function lineImage(line: Line): string | null {

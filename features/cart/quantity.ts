@@ -18,7 +18,9 @@ export function readQuantity(raw: string | number, step: number): number {
  * Spec §5 pre-check of an add: the chosen quantity first (in the spec's order), then the line's resulting
  * quantity with what the cart already holds (the platform checks the stock on that total).
  */
-export function precheckAdd(input: Omit<QuantityRuleInput, 'quantity'> & { quantity: number; inCart: number }): QuantityCheck {
+export function precheckAdd(
+  input: Omit<QuantityRuleInput, 'quantity'> & { quantity: number; inCart: number },
+): QuantityCheck {
   const { inCart, ...rule } = input;
   const alone = checkCartQuantity(rule);
   if (!alone.ok || inCart <= 0) return alone;

@@ -1,6 +1,17 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartStorageKey, cartStore, clearCart, EMPTY_CART, NEW_CART, parseStoredCart, restoreCart, setCartError, syncCart, updateCart } from './store';
+import {
+  cartStorageKey,
+  cartStore,
+  clearCart,
+  EMPTY_CART,
+  NEW_CART,
+  parseStoredCart,
+  restoreCart,
+  setCartError,
+  syncCart,
+  updateCart,
+} from './store';
 
 const stored = (siteId: number) => JSON.parse(window.localStorage.getItem(cartStorageKey(siteId)) ?? 'null');
 const cart = (id: string, lines: [number, number][]) => ({
@@ -37,8 +48,19 @@ describe('cart store (spec §4: the id lives in localStorage, "new" when none)',
   it('stores the server cart as the truth and clears the error message', () => {
     restoreCart(1);
     setCartError('Plus que 3 articles en stock');
-    syncCart(cart('c-1', [[10, 2], [11, 3], [10, 1]]));
-    expect(cartStore.getState()).toMatchObject({ cartId: 'c-1', count: 6, lines: { '10': 3, '11': 3 }, errorMessage: null });
+    syncCart(
+      cart('c-1', [
+        [10, 2],
+        [11, 3],
+        [10, 1],
+      ]),
+    );
+    expect(cartStore.getState()).toMatchObject({
+      cartId: 'c-1',
+      count: 6,
+      lines: { '10': 3, '11': 3 },
+      errorMessage: null,
+    });
   });
 
   it('stores the cart error message (spec §8)', () => {
@@ -51,16 +73,28 @@ describe('cart store (spec §4: the id lives in localStorage, "new" when none)',
     restoreCart(1);
     syncCart(cart('c-1', [[10, 2]]));
     clearCart('Votre panier n’est plus disponible : il a été vidé.');
-    expect(cartStore.getState()).toMatchObject({ cartId: NEW_CART, count: 0, lines: {}, errorMessage: 'Votre panier n’est plus disponible : il a été vidé.' });
+    expect(cartStore.getState()).toMatchObject({
+      cartId: NEW_CART,
+      count: 0,
+      lines: {},
+      errorMessage: 'Votre panier n’est plus disponible : il a été vidé.',
+    });
     clearCart();
     expect(stored(1)).toEqual({ cartId: NEW_CART, count: 0, lines: {}, errorMessage: null });
   });
 
   it('follows another tab changing the same cart', () => {
     restoreCart(1);
-    window.dispatchEvent(new StorageEvent('storage', { key: cartStorageKey(1), newValue: JSON.stringify({ cartId: 'other-tab', count: 4, lines: {} }) }));
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: cartStorageKey(1),
+        newValue: JSON.stringify({ cartId: 'other-tab', count: 4, lines: {} }),
+      }),
+    );
     expect(cartStore.getState()).toMatchObject({ cartId: 'other-tab', count: 4 });
-    window.dispatchEvent(new StorageEvent('storage', { key: cartStorageKey(2), newValue: JSON.stringify({ cartId: 'site-2', count: 9 }) }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: cartStorageKey(2), newValue: JSON.stringify({ cartId: 'site-2', count: 9 }) }),
+    );
     expect(cartStore.getState().cartId).toBe('other-tab');
   });
 
@@ -79,8 +113,14 @@ describe('parseStoredCart: anything odd in localStorage is an empty cart', () =>
     ['"text"', EMPTY_CART],
     [JSON.stringify({ cartId: '../../etc', count: 3 }), EMPTY_CART],
     [JSON.stringify({ cartId: 'new', count: 3, lines: { '1': 3 } }), EMPTY_CART],
-    [JSON.stringify({ cartId: 'abc-1', count: -1, lines: { x: 2, '5': 1.5, '6': 2 } }), { cartId: 'abc-1', count: 0, lines: { '6': 2 }, errorMessage: null }],
-    [JSON.stringify({ cartId: 'abc-1', count: 2, lines: {}, errorMessage: 'Oups' }), { cartId: 'abc-1', count: 2, lines: {}, errorMessage: 'Oups' }],
+    [
+      JSON.stringify({ cartId: 'abc-1', count: -1, lines: { x: 2, '5': 1.5, '6': 2 } }),
+      { cartId: 'abc-1', count: 0, lines: { '6': 2 }, errorMessage: null },
+    ],
+    [
+      JSON.stringify({ cartId: 'abc-1', count: 2, lines: {}, errorMessage: 'Oups' }),
+      { cartId: 'abc-1', count: 2, lines: {}, errorMessage: 'Oups' },
+    ],
   ])('%s', (raw, expected) => {
     expect(parseStoredCart(raw)).toEqual(expected);
   });

@@ -42,7 +42,8 @@ export function parseStoredCart(raw: string | null): CartSnapshot {
     const cartId = typeof value.cartId === 'string' && /^[\w-]{1,64}$/.test(value.cartId) ? value.cartId : NEW_CART;
     const lines: Record<string, number> = {};
     if (value.lines && typeof value.lines === 'object') {
-      for (const [id, quantity] of Object.entries(value.lines)) if (/^\d+$/.test(id) && isCount(quantity)) lines[id] = quantity;
+      for (const [id, quantity] of Object.entries(value.lines))
+        if (/^\d+$/.test(id) && isCount(quantity)) lines[id] = quantity;
     }
     return {
       cartId,
@@ -83,7 +84,8 @@ export function restoreCart(siteId: number): void {
     listening = true;
     window.addEventListener('storage', (event) => {
       const current = cartStore.getState().siteId;
-      if (current !== null && event.key === cartStorageKey(current)) cartStore.setState(parseStoredCart(event.newValue));
+      if (current !== null && event.key === cartStorageKey(current))
+        cartStore.setState(parseStoredCart(event.newValue));
     });
   }
 }
@@ -103,7 +105,8 @@ export interface CartAnswer {
 
 export function cartSnapshotOf(cart: CartAnswer): Omit<CartSnapshot, 'errorMessage'> {
   const lines: Record<string, number> = {};
-  for (const line of cart.products) lines[String(line.declination.id)] = (lines[String(line.declination.id)] ?? 0) + line.quantity;
+  for (const line of cart.products)
+    lines[String(line.declination.id)] = (lines[String(line.declination.id)] ?? 0) + line.quantity;
   return { cartId: cart.id, count: cart.totalProduct, lines };
 }
 

@@ -17,20 +17,28 @@ describe('the banner in the site colours, always readable (WCAG AA)', () => {
   });
 
   it('falls back to spec §9 primary and accent when the colours are unset or not colours', () => {
-    expect(bannerColours({ BACKGROUND_HEADER_COLOR: 'red;}body{display:none' })).toMatchObject({ background: '#29362A', button: '#DCB253' });
+    expect(bannerColours({ BACKGROUND_HEADER_COLOR: 'red;}body{display:none' })).toMatchObject({
+      background: '#29362A',
+      button: '#DCB253',
+    });
     expect(opaqueHex('#abc')).toBeNull();
   });
 
   it('picks black or white text with at least 4.5:1 on any background', () => {
     for (let i = 0; i < 4096; i++) {
-      const hex = `#${[i >> 8, (i >> 4) & 15, i & 15].map((n) => (n * 17).toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+      const hex = `#${[i >> 8, (i >> 4) & 15, i & 15]
+        .map((n) => (n * 17).toString(16).padStart(2, '0'))
+        .join('')
+        .toUpperCase()}`;
       expect(contrastRatio(hex, readableOn(hex)), hex).toBeGreaterThanOrEqual(4.5);
     }
   });
 
   it('writes only the resolved colours into the stylesheet, and 44 px buttons', () => {
     const css = bannerCss(bannerColours({ BACKGROUND_HEADER_COLOR: '#FFFFFFFF', ACTIVE_MENU_COLOR: '#000000FF' }));
-    expect(css).toContain('#tarteaucitronRoot #tarteaucitronAlertBig{background:#FFFFFF!important;color:#000000!important');
+    expect(css).toContain(
+      '#tarteaucitronRoot #tarteaucitronAlertBig{background:#FFFFFF!important;color:#000000!important',
+    );
     expect(css).toContain('button.tarteaucitronCTAButton{background:#000000!important;color:#FFFFFF!important');
     expect(css).toContain('min-height:44px');
     expect(css).not.toMatch(/<\/?style/i);

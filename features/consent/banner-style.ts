@@ -49,7 +49,8 @@ export interface BannerColours {
 
 /** The banner takes the header's colours and the accent (active menu) colour for its buttons. */
 export function bannerColours(parameters: Parameters): BannerColours {
-  const background = opaqueHex(parameters.BACKGROUND_HEADER_COLOR) ?? opaqueHex(parameters.PRIMARY_COLOR) ?? DEFAULT_BACKGROUND;
+  const background =
+    opaqueHex(parameters.BACKGROUND_HEADER_COLOR) ?? opaqueHex(parameters.PRIMARY_COLOR) ?? DEFAULT_BACKGROUND;
   const button = opaqueHex(parameters.ACTIVE_MENU_COLOR) ?? opaqueHex(parameters.ACCENT_COLOR) ?? DEFAULT_BUTTON;
   return { background, text: readableOn(background), button, buttonText: readableOn(button) };
 }

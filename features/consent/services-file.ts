@@ -11,7 +11,11 @@ import { runInNewContext } from 'node:vm';
  * their own source text (minified in the .min file, since that is what they are read from).
  */
 export function trimmedServicesFile(source: string, keys: readonly string[], banner: string): string {
-  const sandbox = { tarteaucitron: { services: {} as Record<string, unknown>, user: {}, lang: {} }, window: {}, document: {} };
+  const sandbox = {
+    tarteaucitron: { services: {} as Record<string, unknown>, user: {}, lang: {} },
+    window: {},
+    document: {},
+  };
   runInNewContext(source, sandbox, { timeout: 5000 });
   const services = sandbox.tarteaucitron.services;
   const definitions = keys.map((key) => {
@@ -31,11 +35,15 @@ function literal(value: unknown): string {
   if (typeof value === 'function') {
     const text = Function.prototype.toString.call(value);
     // Method shorthand (`js() {…}`) is not an expression on its own.
-    if (!/^(async\s+)?(function\b|\(|[\w$]+\s*=>)/.test(text)) throw new Error(`cannot copy the method ${text.slice(0, 40)}…`);
+    if (!/^(async\s+)?(function\b|\(|[\w$]+\s*=>)/.test(text))
+      throw new Error(`cannot copy the method ${text.slice(0, 40)}…`);
     return text;
   }
   if (Array.isArray(value)) return `[${value.map(literal).join(',')}]`;
-  if (isPlainObject(value)) return `{${Object.entries(value).map(([key, v]) => `${JSON.stringify(key)}:${literal(v)}`).join(',')}}`;
+  if (isPlainObject(value))
+    return `{${Object.entries(value)
+      .map(([key, v]) => `${JSON.stringify(key)}:${literal(v)}`)
+      .join(',')}}`;
   if (value === undefined) return 'undefined';
   return JSON.stringify(value);
 }

@@ -16,7 +16,14 @@
  */
 
 /** Every tarteaucitron service this storefront can register (the build ships only these: services-file.ts). */
-export const CONSENT_SERVICE_KEYS = ['matomo', 'gtag', 'googleads', 'plausible', 'multiplegoogletagmanager', 'facebookpixel'] as const;
+export const CONSENT_SERVICE_KEYS = [
+  'matomo',
+  'gtag',
+  'googleads',
+  'plausible',
+  'multiplegoogletagmanager',
+  'facebookpixel',
+] as const;
 export type ConsentServiceKey = (typeof CONSENT_SERVICE_KEYS)[number];
 
 /** One tarteaucitron service: its key (pushed to `tarteaucitron.job`) and the `tarteaucitron.user` values it reads. */
@@ -69,7 +76,8 @@ export function consentServices(parameters: Parameters): ConsentService[] {
   if (ads && TRACKER_ID.test(ads)) services.push({ key: 'googleads', user: { googleadsId: ads } });
 
   const plausible = value(parameters, 'PLAUSIBLE_DOMAIN');
-  if (plausible && DOMAIN.test(plausible)) services.push({ key: 'plausible', user: { plausibleDomain: plausible.toLowerCase() } });
+  if (plausible && DOMAIN.test(plausible))
+    services.push({ key: 'plausible', user: { plausibleDomain: plausible.toLowerCase() } });
 
   const gtm = tagManagerIds(value(parameters, 'GOOGLE_TAG_MANAGER_IDS'));
   if (gtm.length > 0) services.push({ key: 'multiplegoogletagmanager', user: { multiplegoogletagmanagerId: gtm } });
@@ -91,7 +99,12 @@ export interface TrackerSources {
 // The hosts each vendor documents for a Content-Security-Policy (Google tag / Ads, Meta pixel, Plausible).
 const GOOGLE_TAG = 'https://www.googletagmanager.com';
 const GOOGLE_ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
-const GOOGLE_ADS = ['https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com', 'https://pagead2.googlesyndication.com'];
+const GOOGLE_ADS = [
+  'https://www.googleadservices.com',
+  'https://googleads.g.doubleclick.net',
+  'https://www.google.com',
+  'https://pagead2.googlesyndication.com',
+];
 
 function sourcesOf(service: ConsentService): TrackerSources {
   switch (service.key) {
@@ -100,7 +113,12 @@ function sourcesOf(service: ConsentService): TrackerSources {
       return { script: [origin], connect: [origin], img: [origin], frame: [] };
     }
     case 'gtag':
-      return { script: [GOOGLE_TAG], connect: [GOOGLE_TAG, ...GOOGLE_ANALYTICS], img: [GOOGLE_TAG, ...GOOGLE_ANALYTICS], frame: [] };
+      return {
+        script: [GOOGLE_TAG],
+        connect: [GOOGLE_TAG, ...GOOGLE_ANALYTICS],
+        img: [GOOGLE_TAG, ...GOOGLE_ANALYTICS],
+        frame: [],
+      };
     case 'googleads':
       return {
         script: [GOOGLE_TAG, ...GOOGLE_ADS],
@@ -111,7 +129,12 @@ function sourcesOf(service: ConsentService): TrackerSources {
     case 'plausible':
       return { script: ['https://plausible.io'], connect: ['https://plausible.io'], img: [], frame: [] };
     case 'multiplegoogletagmanager':
-      return { script: [GOOGLE_TAG], connect: [GOOGLE_TAG, ...GOOGLE_ANALYTICS], img: [GOOGLE_TAG, ...GOOGLE_ANALYTICS], frame: [GOOGLE_TAG] };
+      return {
+        script: [GOOGLE_TAG],
+        connect: [GOOGLE_TAG, ...GOOGLE_ANALYTICS],
+        img: [GOOGLE_TAG, ...GOOGLE_ANALYTICS],
+        frame: [GOOGLE_TAG],
+      };
     case 'facebookpixel':
       return {
         script: ['https://connect.facebook.net'],

@@ -6,7 +6,9 @@ import { contactFormSchema, EMPTY_CONTACT_FORM, toContactBody } from './schemas'
 const schema = contactFormSchema(frTranslator('forms'), frTranslator('contact'));
 const errorsOf = (values: unknown) => {
   const result = schema.safeParse(values);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 const valid = {
   firstname: 'Camille',

@@ -15,7 +15,9 @@ function parse(markup: string) {
 describe('GLOBAL_CSS stays inside its <style> (issue 3 §4)', () => {
   it('escapes only what could end the element', () => {
     expect(styleText('a>b{color:red}')).toBe('a>b{color:red}');
-    expect(styleText('/* </style><script>alert(1)</script> */ p{}')).toBe('/* <\\/style><script>alert(1)</script> */ p{}');
+    expect(styleText('/* </style><script>alert(1)</script> */ p{}')).toBe(
+      '/* <\\/style><script>alert(1)</script> */ p{}',
+    );
     expect(styleText('</STYLE >')).toBe('<\\/STYLE >');
   });
 
@@ -57,7 +59,9 @@ describe('AFTER_BODY_HTML_TO_LOAD stays inside its container', () => {
   });
 
   it('renders nothing when unset', () => {
-    expect(renderToStaticMarkup(<OwnerCode parameters={{ AFTER_BODY_HTML_TO_LOAD: null, GLOBAL_CSS: null }} />)).toBe('');
+    expect(renderToStaticMarkup(<OwnerCode parameters={{ AFTER_BODY_HTML_TO_LOAD: null, GLOBAL_CSS: null }} />)).toBe(
+      '',
+    );
   });
 });
 
@@ -74,7 +78,9 @@ describe('SCRIPT_TO_LOAD: an address or code', () => {
 
   it('is absent when unset, and gives the origin of an external address only', () => {
     expect(ownerScript({ SCRIPT_TO_LOAD: ' ' })).toBeNull();
-    expect(ownerScriptOrigin({ SCRIPT_TO_LOAD: 'https://cdn.example.fr:8443/a/widget.js?v=2' })).toBe('https://cdn.example.fr:8443');
+    expect(ownerScriptOrigin({ SCRIPT_TO_LOAD: 'https://cdn.example.fr:8443/a/widget.js?v=2' })).toBe(
+      'https://cdn.example.fr:8443',
+    );
     expect(ownerScriptOrigin({ SCRIPT_TO_LOAD: '/local.js' })).toBeNull();
     expect(ownerScriptOrigin({ SCRIPT_TO_LOAD: 'window.x = 1' })).toBeNull();
   });

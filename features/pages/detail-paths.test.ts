@@ -23,16 +23,29 @@ const lists = detailListPaths(tree);
 
 describe('detailListPaths: list screens with detail pages', () => {
   it('finds products and services lists, nested too, not other screens, link entries or the home page', () => {
-    expect(Object.fromEntries(lists)).toEqual({ 'nos-vins': 'products', 'boutique/coffrets': 'products', 'tarifs-et-prestations': 'services' });
+    expect(Object.fromEntries(lists)).toEqual({
+      'nos-vins': 'products',
+      'boutique/coffrets': 'products',
+      'tarifs-et-prestations': 'services',
+    });
   });
 });
 
 describe('parseDetailPath: <list path>/<slug>-<id>', () => {
   it.each([
-    ['nos-vins/les-terres-rouges-1001', { listPath: 'nos-vins', screen: 'products', id: 1001, slug: 'les-terres-rouges' }],
+    [
+      'nos-vins/les-terres-rouges-1001',
+      { listPath: 'nos-vins', screen: 'products', id: 1001, slug: 'les-terres-rouges' },
+    ],
     ['nos-vins/1001', { listPath: 'nos-vins', screen: 'products', id: 1001, slug: '' }],
-    ['boutique/coffrets/coffret-1101', { listPath: 'boutique/coffrets', screen: 'products', id: 1101, slug: 'coffret' }],
-    ['tarifs-et-prestations/balayage-12', { listPath: 'tarifs-et-prestations', screen: 'services', id: 12, slug: 'balayage' }],
+    [
+      'boutique/coffrets/coffret-1101',
+      { listPath: 'boutique/coffrets', screen: 'products', id: 1101, slug: 'coffret' },
+    ],
+    [
+      'tarifs-et-prestations/balayage-12',
+      { listPath: 'tarifs-et-prestations', screen: 'services', id: 12, slug: 'balayage' },
+    ],
     ['nos-vins/foo-999999', { listPath: 'nos-vins', screen: 'products', id: 999999, slug: 'foo' }],
   ])('%s', (path, expected) => {
     expect(parseDetailPath(path, lists)).toEqual(expected);

@@ -23,7 +23,13 @@ export function detailListPaths(tree: readonly DetailNode[]): Map<string, Detail
     for (const node of nodes) {
       const route = node.cms?.route;
       // The home page is served at "/", not below its slug: its items would have no list path of their own.
-      if (!node.isHome && !node.isText && node.link.type === 'NONE' && route && (DETAIL_SCREENS as readonly string[]).includes(route)) {
+      if (
+        !node.isHome &&
+        !node.isText &&
+        node.link.type === 'NONE' &&
+        route &&
+        (DETAIL_SCREENS as readonly string[]).includes(route)
+      ) {
         lists.set(node.url, route as DetailScreen);
       }
       walk(node.children);

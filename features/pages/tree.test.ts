@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { homeSlug, servedPaths, type ServedNode } from './tree';
 
-const node = (url: string, extra: Partial<ServedNode> = {}): ServedNode => ({ url, isHome: false, isText: false, link: { type: 'NONE' }, children: [], ...extra });
+const node = (url: string, extra: Partial<ServedNode> = {}): ServedNode => ({
+  url,
+  isHome: false,
+  isText: false,
+  link: { type: 'NONE' },
+  children: [],
+  ...extra,
+});
 
 describe('the paths a page tree serves', () => {
   const tree = [

@@ -9,8 +9,20 @@ const decl = (year: number | null, cl: number | null, extra: Partial<ApiDeclinat
   aDeclination({ id: nextId++, year, ...capacityOf(cl), ...extra });
 const variation = (id: number, label: string) => ({ id, idVariation: 1, label, displayLabel: null });
 
-const terresRouges = [decl(2021, 75), decl(2021, 37.5), decl(2021, 150), decl(2020, 75), decl(2020, 150), decl(2019, 75), decl(2019, 37.5), decl(2019, 150)];
-const [r2021_75, r2021_375, , r2020_75, r2020_150, , r2019_375] = terresRouges as [ApiDeclination, ...ApiDeclination[]] as ApiDeclination[];
+const terresRouges = [
+  decl(2021, 75),
+  decl(2021, 37.5),
+  decl(2021, 150),
+  decl(2020, 75),
+  decl(2020, 150),
+  decl(2019, 75),
+  decl(2019, 37.5),
+  decl(2019, 150),
+];
+const [r2021_75, r2021_375, , r2020_75, r2020_150, , r2019_375] = terresRouges as [
+  ApiDeclination,
+  ...ApiDeclination[],
+] as ApiDeclination[];
 
 // A sparkling wine with a cuvée variation (seed 1010): non-vintage Tradition in 75 cl and 1.5 L, Prestige 2020 in 75 cl only, out of stock.
 const tradition = variation(211, 'Tradition');
@@ -36,9 +48,27 @@ describe('dimensionsOf: only the dimensions on which declinations differ are cho
 
 describe('optionsFor: existing combinations enabled, the others disabled', () => {
   it.each<[string, ApiDeclination[], ApiDeclination, Dimension, Record<string, boolean>]>([
-    ['2021 has every capacity', terresRouges, r2021_75!, 'capacity', { '75:CENTILITRE': true, '37.5:CENTILITRE': true, '1.5:LITER': true }],
-    ['2020 has no half bottle', terresRouges, r2020_75!, 'capacity', { '75:CENTILITRE': true, '37.5:CENTILITRE': false, '1.5:LITER': true }],
-    ['the first dimension is always free', terresRouges, r2019_375!, 'year', { '2021': true, '2020': true, '2019': true }],
+    [
+      '2021 has every capacity',
+      terresRouges,
+      r2021_75!,
+      'capacity',
+      { '75:CENTILITRE': true, '37.5:CENTILITRE': true, '1.5:LITER': true },
+    ],
+    [
+      '2020 has no half bottle',
+      terresRouges,
+      r2020_75!,
+      'capacity',
+      { '75:CENTILITRE': true, '37.5:CENTILITRE': false, '1.5:LITER': true },
+    ],
+    [
+      'the first dimension is always free',
+      terresRouges,
+      r2019_375!,
+      'year',
+      { '2021': true, '2020': true, '2019': true },
+    ],
     ['non-vintage: only Tradition', perles, pTrad75!, 'variation1', { '211': true, '212': false }],
     ['2020: only 75 cl', perles, pPrest!, 'capacity', { '75:CENTILITRE': true, '1.5:LITER': false }],
   ])('%s', (_name, declinations, current, dimension, expected) => {
@@ -56,7 +86,14 @@ describe('optionsFor: existing combinations enabled, the others disabled', () =>
 describe('pick: the declination after a choice', () => {
   it.each<[string, ApiDeclination[], ApiDeclination, Dimension, string, ApiDeclination | null]>([
     ['exact combination kept: 2021 75 cl → 2020 keeps 75 cl', terresRouges, r2021_75!, 'year', '2020', r2020_75!],
-    ['missing combination: 2021 37.5 cl → 2020 takes its first capacity', terresRouges, r2021_375!, 'year', '2020', r2020_75!],
+    [
+      'missing combination: 2021 37.5 cl → 2020 takes its first capacity',
+      terresRouges,
+      r2021_375!,
+      'year',
+      '2020',
+      r2020_75!,
+    ],
     ['capacity within the year', terresRouges, r2020_75!, 'capacity', '1.5:LITER', r2020_150!],
     ['capacity that does not exist with the year', terresRouges, r2020_75!, 'capacity', '37.5:CENTILITRE', null],
     ['non-vintage → 2020: Prestige 75 cl even out of stock (the only one)', perles, pTrad150!, 'year', '2020', pPrest!],

@@ -12,7 +12,10 @@ import type { ApiDeclination } from '@/lib/platform/schemas/catalogue';
 export type Dimension = 'year' | 'capacity' | 'variation1' | 'variation2' | 'variation3';
 export const DIMENSIONS: readonly Dimension[] = ['year', 'capacity', 'variation1', 'variation2', 'variation3'];
 
-type DeclinationLike = Pick<ApiDeclination, 'id' | 'year' | 'capacity' | 'capacityUnit' | 'variation1' | 'variation2' | 'variation3' | 'available'>;
+type DeclinationLike = Pick<
+  ApiDeclination,
+  'id' | 'year' | 'capacity' | 'capacityUnit' | 'variation1' | 'variation2' | 'variation3' | 'available'
+>;
 
 /** A declination's value on one dimension, as a comparable key ('' when it has none). */
 export function valueOf(declination: DeclinationLike, dimension: Dimension): string {
@@ -39,7 +42,9 @@ export const selectionOf = (declination: DeclinationLike, dimensions: readonly D
   Object.fromEntries(dimensions.map((dimension) => [dimension, valueOf(declination, dimension)]));
 
 const matches = (declination: DeclinationLike, selection: Selection, dimensions: readonly Dimension[]) =>
-  dimensions.every((dimension) => selection[dimension] === undefined || valueOf(declination, dimension) === selection[dimension]);
+  dimensions.every(
+    (dimension) => selection[dimension] === undefined || valueOf(declination, dimension) === selection[dimension],
+  );
 
 export interface DimensionOption {
   value: string;
@@ -53,7 +58,11 @@ export interface DimensionOption {
 }
 
 /** The options of one dimension, in the declinations' order, for the current declination. */
-export function optionsFor(declinations: readonly DeclinationLike[], current: DeclinationLike, dimension: Dimension): DimensionOption[] {
+export function optionsFor(
+  declinations: readonly DeclinationLike[],
+  current: DeclinationLike,
+  dimension: Dimension,
+): DimensionOption[] {
   const dimensions = dimensionsOf(declinations);
   const before = dimensions.slice(0, dimensions.indexOf(dimension));
   const selection = selectionOf(current, before);
@@ -82,7 +91,12 @@ export function optionsFor(declinations: readonly DeclinationLike[], current: De
  * The declination after choosing `value` on `dimension` from `current`: the exact combination when it
  * exists, else the first declination with the choices up to this dimension; null when none has them.
  */
-export function pick<D extends DeclinationLike>(declinations: readonly D[], current: D, dimension: Dimension, value: string): D | null {
+export function pick<D extends DeclinationLike>(
+  declinations: readonly D[],
+  current: D,
+  dimension: Dimension,
+  value: string,
+): D | null {
   const dimensions = dimensionsOf(declinations);
   if (!dimensions.includes(dimension)) return null;
   const wanted = { ...selectionOf(current, dimensions), [dimension]: value };
@@ -96,7 +110,10 @@ export function pick<D extends DeclinationLike>(declinations: readonly D[], curr
 }
 
 /** The URL's choice (`?declinaison=<id>`) when it is one of the product's, else the default (first). */
-export function declinationFromUrl<D extends DeclinationLike>(declinations: readonly D[], raw: string | null | undefined): D | null {
+export function declinationFromUrl<D extends DeclinationLike>(
+  declinations: readonly D[],
+  raw: string | null | undefined,
+): D | null {
   if (raw && /^\d{1,10}$/.test(raw)) {
     const found = declinations.find((d) => d.id === Number(raw));
     if (found) return found;

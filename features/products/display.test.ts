@@ -28,14 +28,26 @@ describe('productDisplay: the shop parameters', () => {
     [{ PRODUCT_DISPLAY: 'LIST' }, { layout: 'list' }],
     [{ PRODUCT_ASPECT_RATIO: 'PORTRAIT' }, { aspectRatio: { width: 3, height: 4 } }],
     [{ PRODUCT_ASPECT_RATIO: 'weird' }, { aspectRatio: { width: 1, height: 1 } }],
-    [{ HIDE_PRODUCT_PRICES: 'true', PRODUCT_HIDE_PERCENTAGE_DISCOUNT: '1' }, { hidePrices: true, hidePercentDiscount: true }],
-    [{ WHERE_TO_DISPLAY_GRAPE_VARIETY: 'BOTH', HOW_TO_DISPLAY_GRAPE_VARIETY: 'TEXT' }, { grapesOnList: true, grapesOnSheet: true, grapeStyle: 'text' }],
+    [
+      { HIDE_PRODUCT_PRICES: 'true', PRODUCT_HIDE_PERCENTAGE_DISCOUNT: '1' },
+      { hidePrices: true, hidePercentDiscount: true },
+    ],
+    [
+      { WHERE_TO_DISPLAY_GRAPE_VARIETY: 'BOTH', HOW_TO_DISPLAY_GRAPE_VARIETY: 'TEXT' },
+      { grapesOnList: true, grapesOnSheet: true, grapeStyle: 'text' },
+    ],
     [{ WHERE_TO_DISPLAY_GRAPE_VARIETY: 'NONE' }, { grapesOnList: false, grapesOnSheet: false }],
     [{ DETAIL_PAGE_MARGIN_TOP: '64' }, { marginTop: 64 }],
     [{ DETAIL_PAGE_MARGIN_TOP: null }, { marginTop: 28 }],
     [{ DETAIL_PAGE_MARGIN_TOP: 'abc' }, { marginTop: 28 }],
-    [{ PRODUCT_PAGE_STYLE: 'FULL_WIDTH', FEATURES_PRODUCT_STYLE: 'TABLE' }, { pageStyle: 'stacked', featuresStyle: 'table' }],
-    [{ DISPLAY_ALCOHOL_SELLING_MESSAGE: 'true', DISPLAY_ETHYLOTEST_MESSAGE: 'true' }, { alcoholMessage: true, ethylotestMessage: true }],
+    [
+      { PRODUCT_PAGE_STYLE: 'FULL_WIDTH', FEATURES_PRODUCT_STYLE: 'TABLE' },
+      { pageStyle: 'stacked', featuresStyle: 'table' },
+    ],
+    [
+      { DISPLAY_ALCOHOL_SELLING_MESSAGE: 'true', DISPLAY_ETHYLOTEST_MESSAGE: 'true' },
+      { alcoholMessage: true, ethylotestMessage: true },
+    ],
   ] as const)('%o', (parameters, expected) => {
     expect(productDisplay(parameters)).toMatchObject(expected);
   });
@@ -102,13 +114,18 @@ describe('productTitle (SWITCH_WINE_NAME_AND_APPELLATION)', () => {
 describe('list paths and « à partir de » prices', () => {
   it('builds the detail path below the list page', async () => {
     const { productDetailPath } = await import('./paths');
-    expect(productDetailPath('nos-vins', { slug: 'les-terres-rouges-saumur-champigny', id: 1001 })).toBe('/nos-vins/les-terres-rouges-saumur-champigny-1001');
+    expect(productDetailPath('nos-vins', { slug: 'les-terres-rouges-saumur-champigny', id: 1001 })).toBe(
+      '/nos-vins/les-terres-rouges-saumur-champigny-1001',
+    );
     expect(productDetailPath('/boutique/', { slug: 'a', id: 2 })).toBe('/boutique/a-2');
   });
   it('takes the lowest declination price, « from » when they differ', async () => {
     const { fromPrice } = await import('./paths');
     const d = (finalPrice: number) => ({ finalPrice }) as never;
-    expect(fromPrice({ finalPrice: 15.5, declinations: [d(15.5), d(9.5), d(34)] })).toEqual({ price: 9.5, varies: true });
+    expect(fromPrice({ finalPrice: 15.5, declinations: [d(15.5), d(9.5), d(34)] })).toEqual({
+      price: 9.5,
+      varies: true,
+    });
     expect(fromPrice({ finalPrice: 13.5, declinations: [d(13.5)] })).toEqual({ price: 13.5, varies: false });
     expect(fromPrice({ finalPrice: 7, declinations: [] })).toEqual({ price: 7, varies: false });
   });

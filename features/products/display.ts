@@ -72,7 +72,12 @@ export function productDisplay(parameters: Parameters): ProductDisplay {
     grapesOnList: where === 'LIST' || where === 'BOTH',
     grapesOnSheet: where === 'PRODUCT_PAGE' || where === 'BOTH',
     pageStyle: ['FULL_WIDTH', 'STACKED', 'FULL'].includes(upper(parameters.PRODUCT_PAGE_STYLE)) ? 'stacked' : 'classic',
-    featuresStyle: upper(parameters.FEATURES_PRODUCT_STYLE) === 'TABLE' ? 'table' : ['GRID', 'CARDS'].includes(upper(parameters.FEATURES_PRODUCT_STYLE)) ? 'grid' : 'list',
+    featuresStyle:
+      upper(parameters.FEATURES_PRODUCT_STYLE) === 'TABLE'
+        ? 'table'
+        : ['GRID', 'CARDS'].includes(upper(parameters.FEATURES_PRODUCT_STYLE))
+          ? 'grid'
+          : 'list',
     showNutrition: isOn(parameters.SHOW_NUTRITIONAL_DATA_ON_PRODUCT_SHEET),
     alcoholMessage: isOn(parameters.DISPLAY_ALCOHOL_SELLING_MESSAGE),
     ethylotestMessage: isOn(parameters.DISPLAY_ETHYLOTEST_MESSAGE),
@@ -82,7 +87,10 @@ export function productDisplay(parameters: Parameters): ProductDisplay {
 }
 
 /** The title and subtitle of a product (SWITCH_WINE_NAME_AND_APPELLATION applies to wines with an appellation). */
-export function productTitle(product: Pick<ApiProduct, 'name' | 'appellation' | 'type'>, display: Pick<ProductDisplay, 'switchNameAndAppellation'>) {
+export function productTitle(
+  product: Pick<ApiProduct, 'name' | 'appellation' | 'type'>,
+  display: Pick<ProductDisplay, 'switchNameAndAppellation'>,
+) {
   if (display.switchNameAndAppellation && product.type.type === 'WINE' && product.appellation) {
     return { title: product.appellation, subtitle: product.name };
   }
@@ -92,7 +100,10 @@ export function productTitle(product: Pick<ApiProduct, 'name' | 'appellation' | 
 export type StockStatus = { kind: 'in' } | { kind: 'low'; count: number } | { kind: 'out' };
 
 /** Stock display: untracked stock is in stock; tracked stock at 0 is out; at or under STOCK_LIMIT_DISPLAY it is counted. */
-export function stockStatus(item: Pick<ApiDeclination, 'setQuantity' | 'quantity'>, stockLimit: number | null): StockStatus {
+export function stockStatus(
+  item: Pick<ApiDeclination, 'setQuantity' | 'quantity'>,
+  stockLimit: number | null,
+): StockStatus {
   if (!item.setQuantity) return { kind: 'in' };
   if (item.quantity <= 0) return { kind: 'out' };
   if (stockLimit !== null && item.quantity <= stockLimit) return { kind: 'low', count: item.quantity };
@@ -121,7 +132,12 @@ export function decreasingPrices(
     .sort((a, b) => a.minQuantity - b.minQuantity)
     .map((discount) => ({
       ...discount,
-      unitPrice: roundEuros(Math.max(0, discount.type === 'PERCENT' ? finalPrice * (1 - discount.amount / 100) : finalPrice - discount.amount)),
+      unitPrice: roundEuros(
+        Math.max(
+          0,
+          discount.type === 'PERCENT' ? finalPrice * (1 - discount.amount / 100) : finalPrice - discount.amount,
+        ),
+      ),
     }));
 }
 

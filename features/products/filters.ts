@@ -103,7 +103,15 @@ export function orderFromParameter(value: string | null | undefined): ProductOrd
 }
 
 /** URL query names (French, readable: /nos-vins?genre=Rouge&tri=-price). */
-export const URL_KEYS = { page: 'page', nbItem: 'par-page', orderBy: 'tri', name: 'nom', kind: 'genre', search: 'recherche', tags: 'etiquettes' } as const;
+export const URL_KEYS = {
+  page: 'page',
+  nbItem: 'par-page',
+  orderBy: 'tri',
+  name: 'nom',
+  kind: 'genre',
+  search: 'recherche',
+  tags: 'etiquettes',
+} as const;
 
 /**
  * Filters from the URL over the list's preset: what a shared link or Back restores. Bad values are ignored
@@ -113,13 +121,15 @@ export function filtersFromUrl(search: URLSearchParams, preset: ProductFilters):
   let filters = preset;
   const int = (raw: string | null) => (raw !== null && /^\d{1,7}$/.test(raw) ? Number(raw) : null);
   const order = search.get(URL_KEYS.orderBy);
-  if (order && (PRODUCT_ORDERS as readonly string[]).includes(order)) filters = filtersReducer(filters, { type: 'value', field: 'orderBy', value: order as ProductOrder });
+  if (order && (PRODUCT_ORDERS as readonly string[]).includes(order))
+    filters = filtersReducer(filters, { type: 'value', field: 'orderBy', value: order as ProductOrder });
   for (const field of ['name', 'kind', 'search'] as const) {
     const raw = search.get(URL_KEYS[field]);
     if (raw !== null && raw.length <= 100) filters = filtersReducer(filters, { type: 'value', field, value: raw });
   }
   const tags = search.get(URL_KEYS.tags);
-  if (tags !== null && tags.length <= 1_000) filters = filtersReducer(filters, { type: 'value', field: 'tags', value: tags.split(',').slice(0, 20) });
+  if (tags !== null && tags.length <= 1_000)
+    filters = filtersReducer(filters, { type: 'value', field: 'tags', value: tags.split(',').slice(0, 20) });
   const nbItem = int(search.get(URL_KEYS.nbItem));
   if (nbItem) filters = filtersReducer(filters, { type: 'nbItem', nbItem });
   const page = int(search.get(URL_KEYS.page));
@@ -134,7 +144,8 @@ export function filtersToUrl(filters: ProductFilters, preset: ProductFilters): s
   for (const field of ['name', 'kind', 'search'] as const) {
     if (filters[field].value !== preset[field].value) params.set(URL_KEYS[field], filters[field].value);
   }
-  if (filters.tags.value.join(',') !== preset.tags.value.join(',')) params.set(URL_KEYS.tags, filters.tags.value.join(','));
+  if (filters.tags.value.join(',') !== preset.tags.value.join(','))
+    params.set(URL_KEYS.tags, filters.tags.value.join(','));
   if (filters.nbItem !== preset.nbItem) params.set(URL_KEYS.nbItem, String(filters.nbItem));
   if (filters.page !== 1) params.set(URL_KEYS.page, String(filters.page));
   const query = params.toString();
@@ -150,7 +161,11 @@ const prefixed = ({ type, value }: FieldFilter<string>) => (type === 'eq' ? valu
  * the product's kind ('Rouge').
  */
 export function toApiQuery(filters: ProductFilters): Record<string, string | number> {
-  const query: Record<string, string | number> = { page: filters.page, nbItem: filters.nbItem, orderBy: filters.orderBy };
+  const query: Record<string, string | number> = {
+    page: filters.page,
+    nbItem: filters.nbItem,
+    orderBy: filters.orderBy,
+  };
   if (filters.name.value) query.name = prefixed(filters.name);
   if (filters.kind.value) {
     if (PRODUCT_TYPES.has(filters.kind.value.toUpperCase())) query.type = filters.kind.value.toUpperCase();

@@ -6,10 +6,21 @@ import { roundEuros } from '@/lib/format/price';
  * for search engines. No offers when prices are hidden (HIDE_PRODUCT_PRICES): a price must not leak there.
  */
 export function productJsonLd(
-  product: Pick<ApiProduct, 'id' | 'name' | 'shortDescription' | 'description' | 'images' | 'image' | 'declinations' | 'appellation'>,
-  options: { url: string | null; origin: string | null; hidePrices: boolean; brand: string | null; imageUrl: (path: string) => string | null },
+  product: Pick<
+    ApiProduct,
+    'id' | 'name' | 'shortDescription' | 'description' | 'images' | 'image' | 'declinations' | 'appellation'
+  >,
+  options: {
+    url: string | null;
+    origin: string | null;
+    hidePrices: boolean;
+    brand: string | null;
+    imageUrl: (path: string) => string | null;
+  },
 ): Record<string, unknown> {
-  const images = (product.images.length > 0 ? product.images.map((image) => image.path) : product.image ? [product.image] : [])
+  const images = (
+    product.images.length > 0 ? product.images.map((image) => image.path) : product.image ? [product.image] : []
+  )
     .map(options.imageUrl)
     .filter((url): url is string => !!url)
     .map((url) => (options.origin ? new URL(url, options.origin).href : url));
@@ -29,7 +40,9 @@ export function productJsonLd(
     '@type': 'Product',
     name: product.name,
     sku: String(product.id),
-    ...(product.shortDescription || product.description ? { description: product.shortDescription || product.description } : {}),
+    ...(product.shortDescription || product.description
+      ? { description: product.shortDescription || product.description }
+      : {}),
     ...(images.length > 0 ? { image: images } : {}),
     ...(options.brand ? { brand: { '@type': 'Brand', name: options.brand } } : {}),
     ...(options.url ? { url: options.url } : {}),

@@ -22,4 +22,10 @@ const MEAL_ICONS: Readonly<Record<string, Icon>> = {
   'wine-glass': Wine,
 };
 
-export const mealIcon = (name: string): Icon => MEAL_ICONS[name.trim().toLowerCase().replace(/^fa[srlb]?-/, '')] ?? Utensils;
+export const mealIcon = (name: string): Icon =>
+  MEAL_ICONS[
+    name
+      .trim()
+      .toLowerCase()
+      .replace(/^fa[srlb]?-/, '')
+  ] ?? Utensils;

@@ -8,7 +8,9 @@ export const productDetailPath = (listPath: string, product: Pick<ApiProduct, 's
   `/${listPath.replace(/^\/+|\/+$/g, '')}/${product.slug}-${product.id}`;
 
 /** The lowest price of the product's declinations, and whether they differ (« à partir de »). */
-export function fromPrice(product: Pick<ApiProduct, 'finalPrice'> & { declinations: readonly Pick<ApiDeclination, 'finalPrice'>[] }): { price: number | null; varies: boolean } {
+export function fromPrice(
+  product: Pick<ApiProduct, 'finalPrice'> & { declinations: readonly Pick<ApiDeclination, 'finalPrice'>[] },
+): { price: number | null; varies: boolean } {
   const prices = product.declinations.map((d) => d.finalPrice);
   if (prices.length === 0) return { price: product.finalPrice, varies: false };
   const min = Math.min(...prices);
@@ -18,13 +20,54 @@ export function fromPrice(product: Pick<ApiProduct, 'finalPrice'> & { declinatio
 /** What a product card shows: the list sends only this to the browser (no descriptions, features…). */
 export type CardProduct = Pick<
   ApiProduct,
-  'id' | 'slug' | 'name' | 'appellation' | 'type' | 'kind' | 'tags' | 'grapeVarieties' | 'image' | 'price' | 'finalPrice' | 'discount' | 'setQuantity' | 'quantity'
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'appellation'
+  | 'type'
+  | 'kind'
+  | 'tags'
+  | 'grapeVarieties'
+  | 'image'
+  | 'price'
+  | 'finalPrice'
+  | 'discount'
+  | 'setQuantity'
+  | 'quantity'
 > & { declinations: Pick<ApiDeclination, 'finalPrice'>[] };
 
 export function toCardProduct(product: ApiProduct): CardProduct {
-  const { id, slug, name, appellation, type, kind, tags, grapeVarieties, image, price, finalPrice, discount, setQuantity, quantity } = product;
+  const {
+    id,
+    slug,
+    name,
+    appellation,
+    type,
+    kind,
+    tags,
+    grapeVarieties,
+    image,
+    price,
+    finalPrice,
+    discount,
+    setQuantity,
+    quantity,
+  } = product;
   return {
-    id, slug, name, appellation, type, kind, tags, grapeVarieties, image, price, finalPrice, discount, setQuantity, quantity,
+    id,
+    slug,
+    name,
+    appellation,
+    type,
+    kind,
+    tags,
+    grapeVarieties,
+    image,
+    price,
+    finalPrice,
+    discount,
+    setQuantity,
+    quantity,
     declinations: product.declinations.map((declination) => ({ finalPrice: declination.finalPrice })),
   };
 }

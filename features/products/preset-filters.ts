@@ -5,7 +5,10 @@ import { defaultFilters, type ProductFilters, type ProductOrder } from './filter
 // zod). Kept apart from filters.ts, which the browser's list also runs: zod stays out of the page's script.
 
 /** The page's preset (cms.config.filters: `{ kind: 'BOX' }`, name, search, tags) over the defaults. */
-export function presetFilters(config: Record<string, unknown> | null | undefined, orderBy: ProductOrder): ProductFilters {
+export function presetFilters(
+  config: Record<string, unknown> | null | undefined,
+  orderBy: ProductOrder,
+): ProductFilters {
   const base = defaultFilters(orderBy);
   const parsed = presetSchema.safeParse((config ?? {}).filters ?? {});
   if (!parsed.success) return base;
@@ -25,6 +28,11 @@ const presetSchema = z.object({
   search: text.optional(),
   tags: z
     .union([z.array(text), text.transform((value) => value.split(','))])
-    .transform((tags) => tags.map((tag) => tag.trim()).filter(Boolean).slice(0, 20))
+    .transform((tags) =>
+      tags
+        .map((tag) => tag.trim())
+        .filter(Boolean)
+        .slice(0, 20),
+    )
     .optional(),
 });

@@ -3,7 +3,8 @@ import { PRE_PAINT_MARKS } from '@/features/site/pre-paint-marks';
 import { adminContentSecurityPolicy } from './content-security-policy';
 
 /** A CSP hash source for an inline script's exact text: `'sha256-<base64>'`. */
-export const inlineScriptHash = (source: string): string => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+export const inlineScriptHash = (source: string): string =>
+  `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
 /** The inline scripts every admin page carries that Next does not put the nonce on: the root layout's head script. */
 const ADMIN_INLINE_SCRIPTS = [inlineScriptHash(PRE_PAINT_MARKS)];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminContentSecurityPolicy, contentSecurityPolicy, mergeSources } from './content-security-policy';
 
-const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
 describe('contentSecurityPolicy (issue 3 §7)', () => {
   it('the base policy: self only, inline allowed for cached pages without nonce, no eval, no plugins, no <base>, no framing by others', () => {
@@ -28,7 +29,9 @@ describe('contentSecurityPolicy (issue 3 §7)', () => {
   });
 
   it('never lets a value add a directive or a keyword', () => {
-    const policy = contentSecurityPolicy({ script: ["https://a.fr; script-src 'unsafe-eval'", "'unsafe-eval'", '*', 'https:', 'https://ok.fr:8443'] });
+    const policy = contentSecurityPolicy({
+      script: ["https://a.fr; script-src 'unsafe-eval'", "'unsafe-eval'", '*', 'https:', 'https://ok.fr:8443'],
+    });
     expect(directives(policy)['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://ok.fr:8443']);
     expect(policy).not.toContain('unsafe-eval');
   });
@@ -75,7 +78,12 @@ describe('adminContentSecurityPolicy', () => {
     for (const nonce of ['', 'court', `${NONCE}' 'unsafe-inline`, `${NONCE}; script-src *`]) {
       expect(() => adminContentSecurityPolicy({ nonce }), nonce).toThrow();
     }
-    const policy = directives(adminContentSecurityPolicy({ nonce: NONCE, scriptHashes: ["'unsafe-inline'", 'https://evil.fr', "'sha256-x'; script-src *", HASH] }));
+    const policy = directives(
+      adminContentSecurityPolicy({
+        nonce: NONCE,
+        scriptHashes: ["'unsafe-inline'", 'https://evil.fr', "'sha256-x'; script-src *", HASH],
+      }),
+    );
     expect(policy['script-src']).toEqual([`'nonce-${NONCE}'`, "'strict-dynamic'", HASH, "'self'"]);
   });
 

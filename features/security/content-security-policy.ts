@@ -33,7 +33,17 @@ const HASH = /^'sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
 
 type Directives = [string, string[]][];
 
-function policy({ script, sources, dev, framedBySelf }: { script: string[]; sources: CspSources; dev: boolean; framedBySelf: boolean }): string {
+function policy({
+  script,
+  sources,
+  dev,
+  framedBySelf,
+}: {
+  script: string[];
+  sources: CspSources;
+  dev: boolean;
+  framedBySelf: boolean;
+}): string {
   const directives: Directives = [
     ['default-src', ["'self'"]],
     ['script-src', [...script, ...(dev ? ["'unsafe-eval'"] : [])]],
@@ -61,15 +71,29 @@ export function contentSecurityPolicy(sources: CspSources = {}, { dev = false }:
  * one of `scriptHashes` (`'sha256-…'`). `'self'` is only the fallback of browsers without 'strict-dynamic', which
  * ignore it otherwise. No third-party host in any directive; never framed, not even by the site.
  */
-export function adminContentSecurityPolicy({ nonce, scriptHashes = [], dev = false }: { nonce: string; scriptHashes?: readonly string[]; dev?: boolean }): string {
+export function adminContentSecurityPolicy({
+  nonce,
+  scriptHashes = [],
+  dev = false,
+}: {
+  nonce: string;
+  scriptHashes?: readonly string[];
+  dev?: boolean;
+}): string {
   if (!NONCE.test(nonce)) throw new Error('adminContentSecurityPolicy: the nonce must be 16 or more base64 characters');
   const hashes = scriptHashes.filter((hash) => HASH.test(hash));
-  return policy({ script: [`'nonce-${nonce}'`, "'strict-dynamic'", ...hashes, "'self'"], sources: {}, dev, framedBySelf: false });
+  return policy({
+    script: [`'nonce-${nonce}'`, "'strict-dynamic'", ...hashes, "'self'"],
+    sources: {},
+    dev,
+    framedBySelf: false,
+  });
 }
 
 /** Directive by directive union of several sources. */
 export function mergeSources(...all: CspSources[]): Required<CspSources> {
   const merged = { script: [] as string[], connect: [] as string[], img: [] as string[], frame: [] as string[] };
-  for (const sources of all) for (const key of ['script', 'connect', 'img', 'frame'] as const) merged[key].push(...(sources[key] ?? []));
+  for (const sources of all)
+    for (const key of ['script', 'connect', 'img', 'frame'] as const) merged[key].push(...(sources[key] ?? []));
   return merged;
 }

@@ -4,7 +4,14 @@ import { createPolicyCache } from './policy-cache';
 function setup(load: (siteId: number) => Promise<string>) {
   let time = 0;
   const loader = vi.fn((siteId: number) => load(siteId));
-  const cache = createPolicyCache({ load: loader, fallback: 'base', ttlMs: 60_000, failureTtlMs: 5_000, timeoutMs: 1_000, now: () => time });
+  const cache = createPolicyCache({
+    load: loader,
+    fallback: 'base',
+    ttlMs: 60_000,
+    failureTtlMs: 5_000,
+    timeoutMs: 1_000,
+    now: () => time,
+  });
   return { cache, loader, advance: (ms: number) => (time += ms) };
 }
 

@@ -13,7 +13,14 @@ export interface PolicyCacheOptions<T> {
   now?: () => number;
 }
 
-export function createPolicyCache<T>({ load, fallback, ttlMs, failureTtlMs, timeoutMs, now = Date.now }: PolicyCacheOptions<T>) {
+export function createPolicyCache<T>({
+  load,
+  fallback,
+  ttlMs,
+  failureTtlMs,
+  timeoutMs,
+  now = Date.now,
+}: PolicyCacheOptions<T>) {
   const entries = new Map<number, { value: T; expires: number }>();
   const pending = new Map<number, Promise<T>>();
 

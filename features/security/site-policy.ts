@@ -14,7 +14,10 @@ type Parameters = Readonly<Record<string, string | null | undefined>>;
  */
 export function sitePolicy(parameters: Parameters, dev = process.env.NODE_ENV !== 'production'): string {
   const owner = ownerScriptOrigin(parameters);
-  return contentSecurityPolicy(mergeSources(trackerSources(consentServices(parameters)), { script: owner ? [owner] : [] }), { dev });
+  return contentSecurityPolicy(
+    mergeSources(trackerSources(consentServices(parameters)), { script: owner ? [owner] : [] }),
+    { dev },
+  );
 }
 
 /** What the policy needs of `GET /parameter`'s rows; a row of another shape makes the read fail (base policy). */

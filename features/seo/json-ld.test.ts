@@ -7,7 +7,13 @@ const logo = (type: 'LOGO' | 'LOGO_FOOTER', file: string) => ({
   filename: file,
   type,
   alt: '',
-  onlineImage: { id: 1, externalId: file, externalType: 'LOCAL', externalPath: `1/${file}`, url: `http://127.0.0.1:4000/images/1/${file}` },
+  onlineImage: {
+    id: 1,
+    externalId: file,
+    externalType: 'LOCAL',
+    externalPath: `1/${file}`,
+    url: `http://127.0.0.1:4000/images/1/${file}`,
+  },
 });
 const SALON: SiteFacts = {
   url: 'http://localhost:3000',
@@ -18,7 +24,13 @@ const SALON: SiteFacts = {
   dashboardType: 'BEAUTY',
   logos: [logo('LOGO_FOOTER', 'footer.png'), logo('LOGO', 'logo.png')],
 };
-const WINE: SiteFacts = { ...SALON, productionUrl: 'https://www.coteaux-dores.fr', isWinemaker: true, dashboardType: 'WINEMAKER', logos: [] };
+const WINE: SiteFacts = {
+  ...SALON,
+  productionUrl: 'https://www.coteaux-dores.fr',
+  isWinemaker: true,
+  dashboardType: 'WINEMAKER',
+  logos: [],
+};
 
 describe('businessType', () => {
   it('marks a winemaker a Winery and the hair salon a HairSalon', () => {
@@ -26,7 +38,9 @@ describe('businessType', () => {
     expect(businessType(SALON, SALON_PARAMETERS)).toBe('HairSalon');
   });
   it('calls a beauty site without hairdressing a BeautySalon, anything else a LocalBusiness', () => {
-    expect(businessType(SALON, { COMPANY_NAME: 'Institut Rose', COMPANY_DESCRIPTION: 'Soins du visage et onglerie.' })).toBe('BeautySalon');
+    expect(
+      businessType(SALON, { COMPANY_NAME: 'Institut Rose', COMPANY_DESCRIPTION: 'Soins du visage et onglerie.' }),
+    ).toBe('BeautySalon');
     expect(businessType({ isWinemaker: false, dashboardType: 'DEFAULT' }, SALON_PARAMETERS)).toBe('LocalBusiness');
   });
 });
@@ -40,7 +54,10 @@ describe('postalAddress', () => {
       addressLocality: 'Lyon',
       addressCountry: 'FR',
     });
-    expect(postalAddress('8 chemin des Vignes, 49190 Rochefort-sur-Loire, France')).toMatchObject({ postalCode: '49190', addressLocality: 'Rochefort-sur-Loire' });
+    expect(postalAddress('8 chemin des Vignes, 49190 Rochefort-sur-Loire, France')).toMatchObject({
+      postalCode: '49190',
+      addressLocality: 'Rochefort-sur-Loire',
+    });
   });
   it('keeps any other shape as text, and nothing as nothing', () => {
     expect(postalAddress('Place du marché, Lyon')).toBe('Place du marché, Lyon');
@@ -60,18 +77,40 @@ describe('businessJsonLd', () => {
       logo: 'https://www.atelier-lumiere.fr/images/1/logo.png',
       telephone: '04 78 42 16 90',
       email: 'contact@atelier-lumiere.fr',
-      address: { '@type': 'PostalAddress', streetAddress: '12 rue Mercière', postalCode: '69002', addressLocality: 'Lyon' },
-      sameAs: ['https://www.facebook.com/atelierlumiere.lyon', 'https://www.instagram.com/atelierlumiere.lyon', 'https://www.youtube.com/@atelierlumiere'],
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '12 rue Mercière',
+        postalCode: '69002',
+        addressLocality: 'Lyon',
+      },
+      sameAs: [
+        'https://www.facebook.com/atelierlumiere.lyon',
+        'https://www.instagram.com/atelierlumiere.lyon',
+        'https://www.youtube.com/@atelierlumiere',
+      ],
     });
-    expect(data.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:30', closes: '17:00' });
+    expect(data.openingHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Saturday'],
+      opens: '08:30',
+      closes: '17:00',
+    });
   });
   it('describes the wine estate as a Winery, without a logo it does not have', () => {
     const data = businessJsonLd(WINE_PARAMETERS, WINE)!;
-    expect(data).toMatchObject({ '@type': 'Winery', name: 'Domaine des Coteaux Dorés', telephone: '02 41 78 32 56', url: 'https://www.coteaux-dores.fr/' });
+    expect(data).toMatchObject({
+      '@type': 'Winery',
+      name: 'Domaine des Coteaux Dorés',
+      telephone: '02 41 78 32 56',
+      url: 'https://www.coteaux-dores.fr/',
+    });
     expect(data).not.toHaveProperty('logo');
   });
   it('leaves out what is not set, and gives nothing for a site without a name', () => {
-    const data = businessJsonLd({ COMPANY_NAME: 'X' }, { ...SALON, productionUrl: '', developmentUrl: '', url: '', logos: [] })!;
+    const data = businessJsonLd(
+      { COMPANY_NAME: 'X' },
+      { ...SALON, productionUrl: '', developmentUrl: '', url: '', logos: [] },
+    )!;
     expect(Object.keys(data)).toEqual(['@context', '@type', 'name']);
     expect(businessJsonLd({}, SALON)).toBeNull();
   });

@@ -9,7 +9,10 @@ import { siteOrigin } from './page-metadata';
  */
 
 type Parameters = Readonly<Record<string, string | null | undefined>>;
-export type SiteFacts = Pick<SiteInfo, 'productionUrl' | 'developmentUrl' | 'url' | 'isBuilding' | 'isWinemaker' | 'dashboardType' | 'logos'>;
+export type SiteFacts = Pick<
+  SiteInfo,
+  'productionUrl' | 'developmentUrl' | 'url' | 'isBuilding' | 'isWinemaker' | 'dashboardType' | 'logos'
+>;
 
 const text = (value: string | null | undefined): string | undefined => value?.replace(/\s+/g, ' ').trim() || undefined;
 
@@ -18,7 +21,10 @@ const text = (value: string | null | undefined): string | undefined => value?.re
  * (`dashboardType` BEAUTY) is a HairSalon when the company presents itself with hairdressing, else a
  * BeautySalon; any other business is a LocalBusiness (true of every site, so never wrong).
  */
-export function businessType(info: Pick<SiteInfo, 'isWinemaker' | 'dashboardType'>, parameters: Parameters): 'Winery' | 'HairSalon' | 'BeautySalon' | 'LocalBusiness' {
+export function businessType(
+  info: Pick<SiteInfo, 'isWinemaker' | 'dashboardType'>,
+  parameters: Parameters,
+): 'Winery' | 'HairSalon' | 'BeautySalon' | 'LocalBusiness' {
   if (info.isWinemaker) return 'Winery';
   if (info.dashboardType === 'BEAUTY') {
     const about = `${parameters.COMPANY_NAME ?? ''} ${parameters.COMPANY_DESCRIPTION ?? ''}`;
@@ -44,10 +50,23 @@ export function postalAddress(raw: string | null | undefined): PostalAddress | s
   if (!address) return undefined;
   const match = /^(.+?),\s*(\d{5})\s+([^,\d][^,]*?)(?:,\s*France)?$/i.exec(address);
   if (!match) return address;
-  return { '@type': 'PostalAddress', streetAddress: match[1]!, postalCode: match[2]!, addressLocality: match[3]!, addressCountry: 'FR' };
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: match[1]!,
+    postalCode: match[2]!,
+    addressLocality: match[3]!,
+    addressCountry: 'FR',
+  };
 }
 
-const SOCIAL_PARAMETERS = ['FACEBOOK_URL', 'INSTAGRAM_URL', 'YOUTUBE_URL', 'TWITTER_URL', 'LINKEDIN_URL', 'PINTEREST_URL'] as const;
+const SOCIAL_PARAMETERS = [
+  'FACEBOOK_URL',
+  'INSTAGRAM_URL',
+  'YOUTUBE_URL',
+  'TWITTER_URL',
+  'LINKEDIN_URL',
+  'PINTEREST_URL',
+] as const;
 
 function httpUrl(raw: string | null | undefined): string | undefined {
   try {
@@ -90,5 +109,8 @@ export function businessJsonLd(parameters: Parameters, info: SiteFacts): Record<
  * \uXXXX, so no value (an owner's text) can close the script element or open a comment.
  */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -29,7 +29,10 @@ export async function treePageMetadata(siteId: number, page: PageDetail): Promis
 }
 
 /** generateMetadata of a fixed route (legal texts, cart…): canonical and Open Graph from the site's production URL. */
-export async function fixedRouteMetadata(siteId: number, input: Omit<RouteMetadataInput, 'parameters' | 'info'>): Promise<Metadata> {
+export async function fixedRouteMetadata(
+  siteId: number,
+  input: Omit<RouteMetadataInput, 'parameters' | 'info'>,
+): Promise<Metadata> {
   const [parameters, info] = await Promise.all([getParameters(siteId), seoSiteInfo(siteId)]);
   return routeMetadata({ ...input, parameters, info });
 }

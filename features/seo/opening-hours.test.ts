@@ -7,11 +7,23 @@ describe('parseDayHours', () => {
     // The seeded shapes.
     ['9h00 – 19h00', [{ opens: '09:00', closes: '19:00' }]],
     ['8h30 – 17h00', [{ opens: '08:30', closes: '17:00' }]],
-    ['10h00 – 12h00 et 14h00 – 18h30', [{ opens: '10:00', closes: '12:00' }, { opens: '14:00', closes: '18:30' }]],
+    [
+      '10h00 – 12h00 et 14h00 – 18h30',
+      [
+        { opens: '10:00', closes: '12:00' },
+        { opens: '14:00', closes: '18:30' },
+      ],
+    ],
     // What owners type besides.
     ['9h-12h', [{ opens: '09:00', closes: '12:00' }]],
     ['de 9h à 12h30', [{ opens: '09:00', closes: '12:30' }]],
-    ['09:00 - 12:00, 14:00 - 19:00', [{ opens: '09:00', closes: '12:00' }, { opens: '14:00', closes: '19:00' }]],
+    [
+      '09:00 - 12:00, 14:00 - 19:00',
+      [
+        { opens: '09:00', closes: '12:00' },
+        { opens: '14:00', closes: '19:00' },
+      ],
+    ],
     ['9 h 30 — 18 h', [{ opens: '09:30', closes: '18:00' }]],
     ['10h – 24h', [{ opens: '10:00', closes: '24:00' }]],
   ])('reads %j', (raw, expected) => {
@@ -52,8 +64,18 @@ describe('openingHoursSpecification', () => {
   it('publishes the wine estate’s split days and leaves "Sur rendez-vous" out', () => {
     const specs = openingHoursSpecification(WINE_PARAMETERS);
     expect(specs).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '12:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '14:00', closes: '18:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '10:00',
+        closes: '12:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+        opens: '14:00',
+        closes: '18:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday'], opens: '14:00', closes: '18:30' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '10:00', closes: '18:30' },
     ]);

@@ -52,7 +52,10 @@ function time(hours: string, minutes: string | undefined): { text: string; minut
  * understood in full (then the day is left out). Intervals must be in order and not overlap.
  */
 export function parseDayHours(raw: string | null | undefined): Interval[] | null {
-  const text = (raw ?? '').replace(/\u00a0/g, ' ').trim().replace(/\.$/, '');
+  const text = (raw ?? '')
+    .replace(/\u00a0/g, ' ')
+    .trim()
+    .replace(/\.$/, '');
   if (!text) return null;
   if (CLOSED.test(text)) return [];
   const intervals: Interval[] = [];
@@ -73,7 +76,9 @@ export function parseDayHours(raw: string | null | undefined): Interval[] | null
  * The week's specifications from the parameters: one per distinct interval, listing every day that has it
  * (schema.org allows several days per specification). Closed and unreadable days have none.
  */
-export function openingHoursSpecification(parameters: Readonly<Record<string, string | null | undefined>>): OpeningHoursSpecification[] {
+export function openingHoursSpecification(
+  parameters: Readonly<Record<string, string | null | undefined>>,
+): OpeningHoursSpecification[] {
   const byInterval = new Map<string, OpeningHoursSpecification>();
   for (const [type, day] of WEEKDAYS) {
     for (const { opens, closes } of parseDayHours(parameters[type]) ?? []) {

@@ -25,9 +25,13 @@ export function httpOrigin(raw: string | null | undefined): string | null {
  * answer yet), else its current `url`. Pages are cached per site, not per host, so the origin can never
  * come from the request; null when the platform gives no usable URL (then no absolute URL is published).
  */
-export function siteOrigin(info: Pick<SiteInfo, 'productionUrl' | 'developmentUrl' | 'url' | 'isBuilding'> | null): string | null {
+export function siteOrigin(
+  info: Pick<SiteInfo, 'productionUrl' | 'developmentUrl' | 'url' | 'isBuilding'> | null,
+): string | null {
   if (!info) return null;
-  const preferred = info.isBuilding ? [info.developmentUrl, info.productionUrl] : [info.productionUrl, info.developmentUrl];
+  const preferred = info.isBuilding
+    ? [info.developmentUrl, info.productionUrl]
+    : [info.productionUrl, info.developmentUrl];
   for (const candidate of [...preferred, info.url]) {
     const origin = httpOrigin(candidate);
     if (origin) return origin;
@@ -63,13 +67,22 @@ const clean = (text: string | null | undefined): string | undefined => text?.rep
  * A page's description: for the home, contact, news and wine-list screens the site's dedicated
  * parameter (the owner's SEO setting for that screen), else the page's own `metaDescription`.
  */
-export function pageDescription(page: Pick<PageDetail, 'isHome' | 'cms' | 'metaDescription'>, parameters: Parameters, isWinemaker: boolean): string | undefined {
+export function pageDescription(
+  page: Pick<PageDetail, 'isHome' | 'cms' | 'metaDescription'>,
+  parameters: Parameters,
+  isWinemaker: boolean,
+): string | undefined {
   const parameter = metaParameterOf(page, isWinemaker);
   return clean(parameter ? parameters[parameter] : null) ?? clean(page.metaDescription);
 }
 
 const decodeAttribute = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#0*39;|&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#0*39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The first picture of a page's content (its layouts' html), as an absolute URL with its alt text. */
 export function firstImage(html: string, origin: string): { url: string; alt?: string } | null {
@@ -94,7 +107,10 @@ export function faviconPath(info: Pick<SiteInfo, 'logos'> | null): string | null
  * Metadata every page of a site inherits (the per-site layout): base URL, title template, default
  * description, site name and favicon. Nothing page-specific (canonical, og:url): children would inherit it.
  */
-export function siteMetadata(parameters: Parameters, info: Pick<SiteInfo, 'productionUrl' | 'developmentUrl' | 'url' | 'isBuilding' | 'logos'> | null): Metadata {
+export function siteMetadata(
+  parameters: Parameters,
+  info: Pick<SiteInfo, 'productionUrl' | 'developmentUrl' | 'url' | 'isBuilding' | 'logos'> | null,
+): Metadata {
   const name = clean(parameters.COMPANY_NAME) ?? '';
   const origin = siteOrigin(info);
   const favicon = faviconPath(info);
@@ -154,7 +170,14 @@ export interface RouteMetadataInput {
 }
 
 /** A fixed route of the site (legal texts, cart…): title, absolute canonical URL and Open Graph, like a tree page. */
-export function routeMetadata({ path, title, description, parameters, info, noIndex = false }: RouteMetadataInput): Metadata {
+export function routeMetadata({
+  path,
+  title,
+  description,
+  parameters,
+  info,
+  noIndex = false,
+}: RouteMetadataInput): Metadata {
   const origin = siteOrigin(info);
   const url = origin ? new URL(path, origin).href : undefined;
   return {

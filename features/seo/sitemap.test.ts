@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { detailPagePaths, originOf, presetListPaths, robotsTxt, sitemapXml } from './sitemap';
 
-const node = (url: string, extra = {}) => ({ url, isHome: false, isText: false, link: { type: 'NONE' }, children: [], ...extra });
+const node = (url: string, extra = {}) => ({
+  url,
+  isHome: false,
+  isText: false,
+  link: { type: 'NONE' },
+  children: [],
+  ...extra,
+});
 
 describe('sitemap and robots per site', () => {
   it('lists the home first, every served page and the legal texts, with the visitor host', () => {
-    const xml = sitemapXml('http://vins.localhost:3000', [node('accueil', { isHome: true }), node('nos-vins'), node('info', { isText: true, children: [node('info/a&b')] })]);
+    const xml = sitemapXml('http://vins.localhost:3000', [
+      node('accueil', { isHome: true }),
+      node('nos-vins'),
+      node('info', { isText: true, children: [node('info/a&b')] }),
+    ]);
     expect(xml.match(/<loc>[^<]+<\/loc>/g)).toEqual([
       '<loc>http://vins.localhost:3000/</loc>',
       '<loc>http://vins.localhost:3000/info/a&amp;b</loc>',
@@ -25,12 +36,18 @@ describe('sitemap and robots per site', () => {
   });
 
   it('takes the origin from the proxy headers when there are some', () => {
-    const request = new Request('http://127.0.0.1:3000/sitemap.xml', { headers: { host: 'salon.localhost:3000', 'x-forwarded-proto': 'https' } });
+    const request = new Request('http://127.0.0.1:3000/sitemap.xml', {
+      headers: { host: 'salon.localhost:3000', 'x-forwarded-proto': 'https' },
+    });
     expect(originOf(request)).toBe('https://salon.localhost:3000');
   });
 
   it('lists the detail pages after the tree’s pages, each once', () => {
-    const xml = sitemapXml('https://vins.example', [node('nos-vins')], ['/nos-vins/rouge-1', 'nos-vins/rouge-1', '/nos-vins/blanc-2']);
+    const xml = sitemapXml(
+      'https://vins.example',
+      [node('nos-vins')],
+      ['/nos-vins/rouge-1', 'nos-vins/rouge-1', '/nos-vins/blanc-2'],
+    );
     expect(xml.match(/<loc>[^<]+<\/loc>/g)!.slice(0, 3)).toEqual([
       '<loc>https://vins.example/nos-vins</loc>',
       '<loc>https://vins.example/nos-vins/rouge-1</loc>',
@@ -58,11 +75,17 @@ describe('detailPagePaths', () => {
     ] as const);
     const tree = [
       { url: 'coffrets', cms: { config: { filters: { kind: 'BOX' } } }, children: [] },
-      { url: 'nos-vins', cms: { config: {} }, children: [{ url: 'nos-vins/promos', cms: { config: { filters: { tags: ['promo'] } } }, children: [] }] },
+      {
+        url: 'nos-vins',
+        cms: { config: {} },
+        children: [{ url: 'nos-vins/promos', cms: { config: { filters: { tags: ['promo'] } } }, children: [] }],
+      },
     ];
     expect([...presetListPaths(tree)]).toEqual(['coffrets', 'nos-vins/promos']);
     expect(detailPagePaths(lists, items, presetListPaths(tree))).toEqual(['/nos-vins/rouge-1']);
-    expect(detailPagePaths(new Map([['coffrets', 'products']] as const), items, new Set(['coffrets']))).toEqual(['/coffrets/rouge-1']);
+    expect(detailPagePaths(new Map([['coffrets', 'products']] as const), items, new Set(['coffrets']))).toEqual([
+      '/coffrets/rouge-1',
+    ]);
   });
 
   it('adds nothing for a kind the tree has no list page for', () => {

@@ -18,13 +18,25 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 export function sitemapXml(origin: string, tree: readonly ServedNode[], detailPaths: readonly string[] = []): string {
   const paths = [...servedPaths(tree)].sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)));
   const details = [...new Set(detailPaths.map((path) => path.replace(/^\/+/, '')))];
-  const urls = [...paths, ...details, ...LEGAL_PATHS].map((path) => `  <url><loc>${escapeXml(`${origin}/${path}`)}</loc></url>`);
+  const urls = [...paths, ...details, ...LEGAL_PATHS].map(
+    (path) => `  <url><loc>${escapeXml(`${origin}/${path}`)}</loc></url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** robots.txt: everything public may be crawled, except the session, cart and account screens. */
 export const robotsTxt = (origin: string) =>
-  ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /panier', 'Disallow: /commande', 'Disallow: /mon-compte', 'Disallow: /admin', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /panier',
+    'Disallow: /commande',
+    'Disallow: /mon-compte',
+    'Disallow: /admin',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 
 /** The pages whose list is narrowed by a preset (`cms.config.filters`, e.g. « Coffrets »: only the boxes). */
 export function presetListPaths(tree: readonly PresetNode[]): Set<string> {

@@ -3,7 +3,12 @@ import { selectedTag, serviceDetailPath, serviceTags, tagLabel } from './tags';
 
 describe('service tags', () => {
   it('lists each tag once, in the order the services bring them', () => {
-    const services = [{ tags: ['femme'] }, { tags: ['femme', 'coloration'] }, { tags: ['homme', ' femme '] }, { tags: [] }];
+    const services = [
+      { tags: ['femme'] },
+      { tags: ['femme', 'coloration'] },
+      { tags: ['homme', ' femme '] },
+      { tags: [] },
+    ];
     expect(serviceTags(services)).toEqual(['femme', 'coloration', 'homme']);
   });
 
@@ -19,7 +24,9 @@ describe('service tags', () => {
   });
 
   it('builds the detail path below the list page', () => {
-    expect(serviceDetailPath('tarifs-et-prestations', { slug: 'coupe-homme', id: 6 })).toBe('/tarifs-et-prestations/coupe-homme-6');
+    expect(serviceDetailPath('tarifs-et-prestations', { slug: 'coupe-homme', id: 6 })).toBe(
+      '/tarifs-et-prestations/coupe-homme-6',
+    );
     expect(serviceDetailPath('/soins/', { slug: 'spa', id: 8 })).toBe('/soins/spa-8');
   });
 });

@@ -130,8 +130,15 @@ describe('logo and menu parameters → header style (spec §9)', () => {
     expect(style.vars['--menu-icon-size']).toBe('12pt');
     expect(style.vars['--submenu-width']).toBe('260px');
     expect(style.vars['--menu-justify']).toBe('flex-start');
-    expect(style).toMatchObject({ activeType: 'TEXT_COLOR', mobileMenuPosition: 'BOTTOM', logoPosition: 'TOP', showMenuIcons: true, showSocialInMenu: false });
-    for (const value of Object.values(style.vars)) expect(value).toMatch(/^(auto|-?\d+(\.\d+)?(px|pt)|0\.75rem|flex-(start|end)|center|left|right)$/);
+    expect(style).toMatchObject({
+      activeType: 'TEXT_COLOR',
+      mobileMenuPosition: 'BOTTOM',
+      logoPosition: 'TOP',
+      showMenuIcons: true,
+      showSocialInMenu: false,
+    });
+    for (const value of Object.values(style.vars))
+      expect(value).toMatch(/^(auto|-?\d+(\.\d+)?(px|pt)|0\.75rem|flex-(start|end)|center|left|right)$/);
   });
 });
 

@@ -85,7 +85,8 @@ export function keywordOf<T extends string>(value: string | null | undefined, al
 }
 
 /** A boolean parameter; unset or empty takes the default, anything else reads as isOn. */
-const flag = (value: string | null | undefined, fallback: boolean) => (value == null || value.trim() === '' ? fallback : isOn(value));
+const flag = (value: string | null | undefined, fallback: boolean) =>
+  value == null || value.trim() === '' ? fallback : isOn(value);
 
 const px = (n: number) => `${n}px`;
 /** 0 means "automatic" (spec §3 labels): the CSS keyword auto. */
@@ -136,7 +137,7 @@ export function headerStyle(parameters: Parameters): HeaderStyle {
     submenuShadow: flag(parameters.SUBMENU_DROPSHADOW, d.SUBMENU_DROPSHADOW),
     centerSubmenu: flag(parameters.CENTER_SUBMENU, d.CENTER_SUBMENU),
     hideHomeInMenu: isOn(parameters.HIDE_HOMEPAGE_IN_MENU),
-    infoBar: infoBar && infoBar.length <= 300 ? infoBar : infoBar?.slice(0, 300) ?? null,
+    infoBar: infoBar && infoBar.length <= 300 ? infoBar : (infoBar?.slice(0, 300) ?? null),
     showAddressInTopBar: isOn(parameters.DISPLAY_ADDRESS_IN_TOPBAR),
     showSocialInMenu: social !== '' && !['NO', 'FALSE', '0', 'NONE'].includes(social),
   };

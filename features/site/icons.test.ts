@@ -50,7 +50,22 @@ describe('page menu icons', () => {
     expect(menuIcon('')).toBeNull();
   });
   it('cover every icon of the sample page trees', () => {
-    for (const name of ['bag-shopping', 'calendar-check', 'calendar-days', 'envelope', 'euro-sign', 'hand-holding-heart', 'house', 'images', 'newspaper', 'pen-nib', 'person', 'person-dress', 'ring', 'spa']) {
+    for (const name of [
+      'bag-shopping',
+      'calendar-check',
+      'calendar-days',
+      'envelope',
+      'euro-sign',
+      'hand-holding-heart',
+      'house',
+      'images',
+      'newspaper',
+      'pen-nib',
+      'person',
+      'person-dress',
+      'ring',
+      'spa',
+    ]) {
       expect(menuIcon(name), name).not.toBeNull();
     }
   });

@@ -30,7 +30,9 @@ import {
   Wine,
 } from 'lucide-react';
 
-export type Icon = ComponentType<SVGProps<SVGSVGElement> & { size?: number | string; strokeWidth?: number | string; absoluteStrokeWidth?: boolean }>;
+export type Icon = ComponentType<
+  SVGProps<SVGSVGElement> & { size?: number | string; strokeWidth?: number | string; absoluteStrokeWidth?: boolean }
+>;
 
 /**
  * Page menu icons: the platform names them after Font Awesome ('house', 'person-dress', …). The names
@@ -64,7 +66,7 @@ const MENU_ICONS: Readonly<Record<string, Icon>> = {
   scissors: Scissors,
   'wine-glass': Wine,
   'wine-bottle': Wine,
-  'grapes': Grape,
+  grapes: Grape,
   gift: Gift,
   store: Store,
   shop: Store,
@@ -78,7 +80,10 @@ const iconKey = (name: string) =>
     .toLowerCase()
     .split(/\s+/)
     .map((part) => part.replace(/^fa-/, ''))
-    .filter((part) => !['fa', 'fas', 'far', 'fal', 'fat', 'solid', 'regular', 'light', 'thin', 'duotone', 'brands'].includes(part))
+    .filter(
+      (part) =>
+        !['fa', 'fas', 'far', 'fal', 'fat', 'solid', 'regular', 'light', 'thin', 'duotone', 'brands'].includes(part),
+    )
     .pop() ?? '';
 
 export function menuIcon(name: string | null | undefined): Icon | null {

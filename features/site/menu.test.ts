@@ -32,9 +32,17 @@ describe('the menu from the page tree (spec §3 Page)', () => {
     page({
       title: 'Femme',
       url: 'femme',
-      children: [page({ title: 'Balayage', url: 'femme/balayage' }), page({ title: 'Caché', url: 'femme/cache', showInMenu: false })],
+      children: [
+        page({ title: 'Balayage', url: 'femme/balayage' }),
+        page({ title: 'Caché', url: 'femme/cache', showInMenu: false }),
+      ],
     }),
-    page({ title: 'Perte de cheveux', url: 'perte-de-cheveux', isText: true, children: [page({ title: 'Cure', url: 'perte-de-cheveux/cure' })] }),
+    page({
+      title: 'Perte de cheveux',
+      url: 'perte-de-cheveux',
+      isText: true,
+      children: [page({ title: 'Cure', url: 'perte-de-cheveux/cure' })],
+    }),
     page({ title: 'Rendez-vous', menuTitle: 'RDV', url: 'rendez-vous', isFixedOnRight: true }),
     page({ title: 'Brouillon', url: 'brouillon', isValid: false }),
     page({ title: 'Hors menu', url: 'hors-menu', showInMenu: false }),
@@ -56,7 +64,9 @@ describe('the menu from the page tree (spec §3 Page)', () => {
     expect(buildMenu(tree, true).main.map((entry) => entry.label)).toEqual(['Femme', 'Perte de cheveux']);
   });
   it('follows SELF links only to web or site paths', () => {
-    expect(pageHref(page({ link: { type: 'SELF', url: 'https://exemple.fr', jsCode: null } }))).toBe('https://exemple.fr');
+    expect(pageHref(page({ link: { type: 'SELF', url: 'https://exemple.fr', jsCode: null } }))).toBe(
+      'https://exemple.fr',
+    );
     expect(pageHref(page({ link: { type: 'SELF', url: 'javascript:alert(1)', jsCode: null } }))).toBeNull();
     expect(pageHref(page({ link: { type: 'SELF', url: '//evil.example', jsCode: null } }))).toBeNull();
   });
@@ -88,7 +98,11 @@ describe('the bottom bar’s call and contact shortcuts', () => {
     expect(telHref('n/a')).toBeNull();
   });
   it('finds the contact screen anywhere in the tree', () => {
-    const contact = page({ title: 'Écrivez-nous', url: 'infos/contact', cms: { isCmsPage: true, route: 'contact', config: {} } });
+    const contact = page({
+      title: 'Écrivez-nous',
+      url: 'infos/contact',
+      cms: { isCmsPage: true, route: 'contact', config: {} },
+    });
     expect(contactPage([page({ url: 'infos', children: [contact] })])).toBe(contact);
     expect(contactPage([page({})])).toBeNull();
   });

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { Font } from '@/lib/platform/schemas/site';
-import { DARK_THEME_VARIABLES, fontFaceCss, fontFaces, fontVariables, siteThemeVariables, themeVariables } from './theme';
+import {
+  DARK_THEME_VARIABLES,
+  fontFaceCss,
+  fontFaces,
+  fontVariables,
+  siteThemeVariables,
+  themeVariables,
+} from './theme';
 
-const font = (over: Partial<Font>): Font => ({ type: 'CONTENT', family: 'Lato', color: '#29362AFF', size: 16, weight: 400, style: 'normal', files: [], ...over });
+const font = (over: Partial<Font>): Font => ({
+  type: 'CONTENT',
+  family: 'Lato',
+  color: '#29362AFF',
+  size: 16,
+  weight: 400,
+  style: 'normal',
+  files: [],
+  ...over,
+});
 
 describe('colour parameters become CSS variables', () => {
   it('maps every valid colour and drops anything else', () => {
@@ -27,7 +43,10 @@ describe('colour parameters become CSS variables', () => {
 
 describe('DARK_THEME', () => {
   it('darkens the page and lightens its text, over the owner colours and the fonts’ colours', () => {
-    const vars = siteThemeVariables({ DARK_THEME: 'true', BACKGROUND_COLOR: '#FFFFFFFF', BACKGROUND_HEADER_COLOR: '#29362AFF' }, [font({ color: '#29362AFF' })]);
+    const vars = siteThemeVariables(
+      { DARK_THEME: 'true', BACKGROUND_COLOR: '#FFFFFFFF', BACKGROUND_HEADER_COLOR: '#29362AFF' },
+      [font({ color: '#29362AFF' })],
+    );
     expect(vars['--background-color']).toBe(DARK_THEME_VARIABLES['--background-color']);
     expect(vars['--font-content-color']).toBe(DARK_THEME_VARIABLES['--font-content-color']);
     expect(vars['color-scheme']).toBe('dark');
@@ -59,7 +78,9 @@ describe('site fonts (spec §3 Site info)', () => {
     });
   });
   it('never lets a family, size, weight or colour inject CSS', () => {
-    const vars = fontVariables([font({ family: 'Lato"; } body { display: none', size: 9999, weight: 450.5, color: 'red;}', style: 'bold;x' })]);
+    const vars = fontVariables([
+      font({ family: 'Lato"; } body { display: none', size: 9999, weight: 450.5, color: 'red;}', style: 'bold;x' }),
+    ]);
     expect(vars['--font-content-family']).not.toContain('Lato');
     expect(vars['--font-content-family']).not.toMatch(/[;{}]/);
     expect(vars['--font-content-family']).toContain('sans-serif');
@@ -84,12 +105,18 @@ describe('@font-face generation (spec §7 /fonts/{file}, §9 weight from the fil
     ]);
     const css = fontFaceCss(faces);
     expect(css.split('\n')).toHaveLength(3);
-    expect(css).toContain('@font-face{font-family:"Lato";src:url("/fonts/lato-bold.woff2") format("woff2");font-weight:700;font-style:normal;font-display:swap}');
-    expect(css).toContain('src:url("/fonts/cormorant-garamond-semibold-italic.ttf") format("truetype");font-weight:600;font-style:italic');
+    expect(css).toContain(
+      '@font-face{font-family:"Lato";src:url("/fonts/lato-bold.woff2") format("woff2");font-weight:700;font-style:normal;font-display:swap}',
+    );
+    expect(css).toContain(
+      'src:url("/fonts/cormorant-garamond-semibold-italic.ttf") format("truetype");font-weight:600;font-style:italic',
+    );
   });
   it('skips file names that are not font files or could leave /fonts/, and unsafe families', () => {
     const faces = fontFaces([
-      font({ files: ['../secret.woff2', 'x");}body{display:none}.woff2', 'script.js', '.hidden.woff2', 'ok-light.woff'] }),
+      font({
+        files: ['../secret.woff2', 'x");}body{display:none}.woff2', 'script.js', '.hidden.woff2', 'ok-light.woff'],
+      }),
       font({ family: 'Bad"Family', files: ['bad-regular.woff2'] }),
     ]);
     expect(faces).toEqual([{ family: 'Lato', file: 'ok-light.woff', weight: 300, style: 'normal' }]);

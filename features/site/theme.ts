@@ -21,7 +21,8 @@ export const DARK_THEME_VARIABLES: Readonly<Record<string, string>> = {
   'color-scheme': 'dark',
 };
 
-export const isHexColor = (value: string | null | undefined): value is string => value != null && HEX.test(value.trim());
+export const isHexColor = (value: string | null | undefined): value is string =>
+  value != null && HEX.test(value.trim());
 
 /**
  * Every colour parameter (type ending in _COLOR) as a CSS variable, `BACKGROUND_FOOTER_COLOR` →
@@ -81,7 +82,8 @@ export function fontVariables(fonts: readonly Font[]): Record<string, string> {
     const prefix = `--font-${font.type.toLowerCase()}`;
     vars[`${prefix}-family`] = familyStack(font);
     if (Number.isFinite(font.size) && font.size >= 8 && font.size <= 120) vars[`${prefix}-size`] = `${font.size}px`;
-    if (Number.isInteger(font.weight) && font.weight >= 100 && font.weight <= 900) vars[`${prefix}-weight`] = String(font.weight);
+    if (Number.isInteger(font.weight) && font.weight >= 100 && font.weight <= 900)
+      vars[`${prefix}-weight`] = String(font.weight);
     if (font.style === 'normal' || font.style === 'italic') vars[`${prefix}-style`] = font.style;
     if (isHexColor(font.color)) vars[`${prefix}-color`] = font.color.trim();
   }
@@ -106,7 +108,12 @@ export function fontFaces(fonts: readonly Font[]): FontFace[] {
     for (const file of font.files) {
       if (!isFontFile(file)) continue;
       const family = font.family.trim();
-      faces.set(`${family}\u0000${file}`, { family, file, weight: fontWeightFromFile(file), style: fontStyleFromFile(file) });
+      faces.set(`${family}\u0000${file}`, {
+        family,
+        file,
+        weight: fontWeightFromFile(file),
+        style: fontStyleFromFile(file),
+      });
     }
   }
   return [...faces.values()];

@@ -36,8 +36,13 @@ const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, mon
 
 function isValidClock(c: WallClock): boolean {
   return (
-    c.month >= 1 && c.month <= 12 && c.day >= 1 && c.day <= daysInMonth(c.year, c.month) &&
-    c.hour <= 23 && c.minute <= 59 && c.second <= 59
+    c.month >= 1 &&
+    c.month <= 12 &&
+    c.day >= 1 &&
+    c.day <= daysInMonth(c.year, c.month) &&
+    c.hour <= 23 &&
+    c.minute <= 59 &&
+    c.second <= 59
   );
 }
 
@@ -65,8 +70,12 @@ function toClock(value: DateInput): WallClock | null {
   if (!match) return null;
   const [, y, mo, d, h, mi, s, zone] = match;
   const clock: WallClock = {
-    year: Number(y), month: Number(mo), day: Number(d),
-    hour: Number(h ?? 0), minute: Number(mi ?? 0), second: Number(s ?? 0),
+    year: Number(y),
+    month: Number(mo),
+    day: Number(d),
+    hour: Number(h ?? 0),
+    minute: Number(mi ?? 0),
+    second: Number(s ?? 0),
   };
   if (!isValidClock(clock)) return null;
   if (zone === undefined) return clock;

@@ -29,7 +29,9 @@ describe('formatPrice (spec §9, fr-FR euros, 2 decimals)', () => {
   });
 
   it('matches Intl.NumberFormat fr-FR EUR exactly', () => {
-    expect(formatPrice(98765.4)).toBe(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(98765.4));
+    expect(formatPrice(98765.4)).toBe(
+      new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(98765.4),
+    );
   });
 });
 

@@ -5,7 +5,7 @@ describe('decodeEntities', () => {
   it.each([
     ['Fish &amp; Chips', 'Fish & Chips'],
     ['&lt;b&gt;', '<b>'],
-    ['&quot;Grand&quot; &#39;cru&#39; &apos;x&apos;', '"Grand" \'cru\' \'x\''],
+    ['&quot;Grand&quot; &#39;cru&#39; &apos;x&apos;', "\"Grand\" 'cru' 'x'"],
     ['a&nbsp;b', 'a\u00a0b'],
     ['&#233;t&#xE9; &#X2019;', 'été ’'],
     ['&#128512;', '😀'],
@@ -55,7 +55,12 @@ describe('cropText (spec §5: 120 characters by default)', () => {
     ['word followed by punctuation is kept, the comma dropped', 'Rouge, blanc, rosé', 13, 'Rouge, blanc…'],
     ['cut inside a word falls back, the comma dropped', 'Rouge, blanc, rosé', 12, 'Rouge…'],
     ['one long word is cut inside', 'Anticonstitutionnellement', 10, 'Anticonst…'],
-    ['short first word, then a long one: cut inside', 'Le https://example.com/a/very/long/path', 20, 'Le https://example…'],
+    [
+      'short first word, then a long one: cut inside',
+      'Le https://example.com/a/very/long/path',
+      20,
+      'Le https://example…',
+    ],
     ['HTML is stripped before counting', '<p>Un <em>grand</em> vin</p>', 12, 'Un grand vin'],
     ['entities count as one character', 'A &amp; B &amp; C', 9, 'A & B & C'],
     ['whitespace collapsed before counting', 'a    b    c', 5, 'a b c'],

@@ -22,8 +22,15 @@ describe('the shared form rules', () => {
   });
 
   it("the profile fields and the registration rules' codes land on their fields, worded from auth.rules", () => {
-    const schema = z.object(profileFields(forms)).superRefine((_, ctx) => ruleIssues({ firstname: 'nameInvalid' }, ctx, auth));
-    const result = schema.safeParse({ firstname: 'L3a', lastname: ' ', email: 'lea@exemple.fr', phone: '0'.repeat(31) });
+    const schema = z
+      .object(profileFields(forms))
+      .superRefine((_, ctx) => ruleIssues({ firstname: 'nameInvalid' }, ctx, auth));
+    const result = schema.safeParse({
+      firstname: 'L3a',
+      lastname: ' ',
+      email: 'lea@exemple.fr',
+      phone: '0'.repeat(31),
+    });
     expect(messages(result)).toEqual({
       lastname: 'Ce champ est obligatoire.',
       phone: 'Ce champ ne doit pas dépasser 30 caractères.',
@@ -32,9 +39,15 @@ describe('the shared form rules', () => {
   });
 
   it('newPasswordRule: the password rule first, then the confirmation once typed', () => {
-    const schema = z.object({ next: z.string(), again: z.string() }).superRefine(newPasswordRule({ password: 'next', confirm: 'again' }, auth, 'Différent.'));
-    expect(messages(schema.safeParse({ next: 'court', again: 'autre' }))).toEqual({ next: auth('rules.passwordTooShort') });
-    expect(messages(schema.safeParse({ next: 'Reinitialise-2026', again: 'Reinitialise-2027' }))).toEqual({ again: 'Différent.' });
+    const schema = z
+      .object({ next: z.string(), again: z.string() })
+      .superRefine(newPasswordRule({ password: 'next', confirm: 'again' }, auth, 'Différent.'));
+    expect(messages(schema.safeParse({ next: 'court', again: 'autre' }))).toEqual({
+      next: auth('rules.passwordTooShort'),
+    });
+    expect(messages(schema.safeParse({ next: 'Reinitialise-2026', again: 'Reinitialise-2027' }))).toEqual({
+      again: 'Différent.',
+    });
     expect(messages(schema.safeParse({ next: 'Reinitialise-2026', again: '' }))).toEqual({});
     expect(schema.safeParse({ next: 'Reinitialise-2026', again: 'Reinitialise-2026' }).success).toBe(true);
   });

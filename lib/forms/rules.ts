@@ -19,7 +19,8 @@ export const requiredText = (forms: Translate, max: number) =>
     .max(max, { error: forms('tooLong', { max }) });
 
 /** A required e-mail address (trimmed, 254 characters at most). */
-export const emailField = (forms: Translate) => requiredText(forms, PROFILE_LIMITS.email).pipe(z.email({ error: forms('email') }));
+export const emailField = (forms: Translate) =>
+  requiredText(forms, PROFILE_LIMITS.email).pipe(z.email({ error: forms('email') }));
 
 /** A password the member already has (log in, confirm a change): required, never trimmed, no other rule. */
 export const currentPasswordField = (forms: Translate) =>
@@ -60,6 +61,7 @@ export function newPasswordRule<P extends string, C extends string>(
     const confirm = values[fields.confirm];
     const code = passwordError(password);
     if (code) ctx.addIssue({ code: 'custom', path: [fields.password], message: auth(`rules.${code}`) });
-    else if (confirm && password !== confirm) ctx.addIssue({ code: 'custom', path: [fields.confirm], message: mismatch });
+    else if (confirm && password !== confirm)
+      ctx.addIssue({ code: 'custom', path: [fields.confirm], message: mismatch });
   };
 }

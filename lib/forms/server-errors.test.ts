@@ -11,7 +11,10 @@ describe('applyServerErrors', () => {
     const error = new PlatformError('refused', 'Certaines données envoyées sont invalides.', 400, {
       errors: { message: 'Trop long.', email: 'Adresse invalide.' },
     });
-    expect(applyServerErrors(error, fields, setError, messages)).toEqual({ fields: ['email', 'message'], formMessage: null });
+    expect(applyServerErrors(error, fields, setError, messages)).toEqual({
+      fields: ['email', 'message'],
+      formMessage: null,
+    });
     expect(setError.mock.calls).toEqual([
       ['email', { type: 'server', message: 'Adresse invalide.' }, { shouldFocus: true }],
       ['message', { type: 'server', message: 'Trop long.' }, { shouldFocus: false }],
@@ -20,18 +23,34 @@ describe('applyServerErrors', () => {
 
   it('keeps the envelope message for errors no field of the form can show', () => {
     const setError = vi.fn();
-    const error = new PlatformError('refused', 'Un compte existe déjà.', 409, { errors: { email: 'Pris.', _: 'Autre.' } });
-    expect(applyServerErrors(error, fields, setError, messages)).toEqual({ fields: ['email'], formMessage: 'Un compte existe déjà.' });
+    const error = new PlatformError('refused', 'Un compte existe déjà.', 409, {
+      errors: { email: 'Pris.', _: 'Autre.' },
+    });
+    expect(applyServerErrors(error, fields, setError, messages)).toEqual({
+      fields: ['email'],
+      formMessage: 'Un compte existe déjà.',
+    });
   });
 
   it('answers a form-level message for refusals without fields, network failures and the unexpected', () => {
     const setError = vi.fn();
-    expect(applyServerErrors(new PlatformError('refused', 'Refusé.', 403), fields, setError, messages).formMessage).toBe('Refusé.');
-    expect(applyServerErrors(new PlatformError('network', 'ECONNREFUSED', null), fields, setError, messages).formMessage).toBe('Injoignable.');
-    expect(applyServerErrors(new PlatformError('http', 'Request failed with status code 502', 502), fields, setError, messages).formMessage).toBe(
+    expect(
+      applyServerErrors(new PlatformError('refused', 'Refusé.', 403), fields, setError, messages).formMessage,
+    ).toBe('Refusé.');
+    expect(
+      applyServerErrors(new PlatformError('network', 'ECONNREFUSED', null), fields, setError, messages).formMessage,
+    ).toBe('Injoignable.');
+    expect(
+      applyServerErrors(
+        new PlatformError('http', 'Request failed with status code 502', 502),
+        fields,
+        setError,
+        messages,
+      ).formMessage,
+    ).toBe('Une erreur est survenue.');
+    expect(applyServerErrors(new Error('boom'), fields, setError, messages).formMessage).toBe(
       'Une erreur est survenue.',
     );
-    expect(applyServerErrors(new Error('boom'), fields, setError, messages).formMessage).toBe('Une erreur est survenue.');
     expect(setError).not.toHaveBeenCalled();
   });
 });

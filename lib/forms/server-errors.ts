@@ -22,7 +22,9 @@ export function applyServerErrors<T extends FieldValues>(
   if (!isPlatformError(error)) return { fields: [], formMessage: messages.unexpected };
   const errors = error.fieldErrors;
   const fields = fieldOrder.filter((field) => typeof errors[field] === 'string');
-  fields.forEach((field, index) => setError(field, { type: 'server', message: errors[field] }, { shouldFocus: index === 0 }));
+  fields.forEach((field, index) =>
+    setError(field, { type: 'server', message: errors[field] }, { shouldFocus: index === 0 }),
+  );
   const unmatched = Object.keys(errors).some((key) => !(fieldOrder as readonly string[]).includes(key));
   if (fields.length > 0 && !unmatched) return { fields, formMessage: null };
   if (error.kind === 'network') return { fields, formMessage: messages.network };

@@ -5,8 +5,10 @@ import { useForm, type FieldPath, type FieldValues, type Resolver, type UseFormP
 import { useTranslations } from 'next-intl';
 import { applyServerErrors } from './server-errors';
 
-export interface PlatformFormOptions<TInput extends FieldValues, TOutput extends FieldValues>
-  extends Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver' | 'defaultValues'> {
+export interface PlatformFormOptions<TInput extends FieldValues, TOutput extends FieldValues> extends Omit<
+  UseFormProps<TInput, unknown, TOutput>,
+  'resolver' | 'defaultValues'
+> {
   /** Every field's starting value (a controlled form: nothing starts undefined). */
   defaultValues: TInput;
   /** The form's fields in the order they are shown: the platform's per-field errors land there, the first one focused. */
@@ -29,7 +31,9 @@ export function usePlatformForm<TInput extends FieldValues, TOutput extends Fiel
   const form = useForm<TInput, unknown, TOutput>({ ...options, resolver } as UseFormProps<TInput, unknown, TOutput>);
   const { setError } = form;
   const serverError = useCallback(
-    (error: unknown) => applyServerErrors(error, fields, setError, { unexpected: tForms('unexpected'), network: tForms('network') }).formMessage,
+    (error: unknown) =>
+      applyServerErrors(error, fields, setError, { unexpected: tForms('unexpected'), network: tForms('network') })
+        .formMessage,
     [fields, setError, tForms],
   );
   return { ...form, serverError };

@@ -46,7 +46,7 @@ const send = () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer' 
 describe('useZodForm', () => {
   afterEach(cleanup);
 
-  it("checks with the schema: its French messages on the fields, the first invalid one focused, nothing sent", async () => {
+  it('checks with the schema: its French messages on the fields, the first invalid one focused, nothing sent', async () => {
     const onValid = vi.fn();
     render(<Probe onValid={onValid} />, { wrapper: TestProviders });
     type('Ville', 'x'.repeat(11));
@@ -67,7 +67,9 @@ describe('useZodForm', () => {
   });
 
   it("puts the platform's per-field errors on their fields (the first one focused) and leaves no form message", async () => {
-    const refusal = new PlatformError('refused', 'Certaines données envoyées sont invalides.', 400, { errors: { city: 'Ville inconnue.', name: 'Nom refusé.' } });
+    const refusal = new PlatformError('refused', 'Certaines données envoyées sont invalides.', 400, {
+      errors: { city: 'Ville inconnue.', name: 'Nom refusé.' },
+    });
     render(<Probe onValid={() => undefined} fail={refusal} />, { wrapper: TestProviders });
     type('Nom', 'Léa');
     type('Ville', 'Angers');
@@ -79,13 +81,19 @@ describe('useZodForm', () => {
   });
 
   it('answers the form-level message in French for a refusal without fields and for a network failure', async () => {
-    render(<Probe onValid={() => undefined} fail={new PlatformError('network', 'ECONNREFUSED', null)} />, { wrapper: TestProviders });
+    render(<Probe onValid={() => undefined} fail={new PlatformError('network', 'ECONNREFUSED', null)} />, {
+      wrapper: TestProviders,
+    });
     type('Nom', 'Léa');
     type('Ville', 'Angers');
     send();
-    expect((await screen.findByRole('alert')).textContent).toBe('La plateforme est injoignable. Vérifiez votre connexion et réessayez.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'La plateforme est injoignable. Vérifiez votre connexion et réessayez.',
+    );
     cleanup();
-    render(<Probe onValid={() => undefined} fail={new PlatformError('refused', 'Trop de tentatives.', 429)} />, { wrapper: TestProviders });
+    render(<Probe onValid={() => undefined} fail={new PlatformError('refused', 'Trop de tentatives.', 429)} />, {
+      wrapper: TestProviders,
+    });
     type('Nom', 'Léa');
     type('Ville', 'Angers');
     send();
@@ -111,7 +119,10 @@ describe('lazyZodResolver', () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(schema);
     const resolver = lazyZodResolver(load);
     await expect(resolver({ name: 'Léa', city: 'Angers' }, undefined, options)).rejects.toThrow('ChunkLoadError');
-    expect((await resolver({ name: 'Léa', city: 'Angers' }, undefined, options)).values).toEqual({ name: 'Léa', city: 'Angers' });
+    expect((await resolver({ name: 'Léa', city: 'Angers' }, undefined, options)).values).toEqual({
+      name: 'Léa',
+      city: 'Angers',
+    });
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -25,7 +25,11 @@ function tracked() {
   const store = createProgressStore();
   const start = vi.spyOn(store, 'start');
   const ends: string[] = [];
-  start.mockImplementation(() => (outcome = 'ok') => void ends.push(outcome));
+  start.mockImplementation(
+    () =>
+      (outcome = 'ok') =>
+        void ends.push(outcome),
+  );
   return { client: trackProgress(createPlatformClient({ baseURL: BASE }), store), start, ends };
 }
 
@@ -38,7 +42,10 @@ describe('trackProgress (the browser client feeds the loading bar)', () => {
   });
   it('marks a refused request failed, still rejecting with the server message', async () => {
     const { client, ends } = tracked();
-    await expect(platformRequest(client, { url: '/broken' })).rejects.toMatchObject({ kind: 'refused', message: 'Non' });
+    await expect(platformRequest(client, { url: '/broken' })).rejects.toMatchObject({
+      kind: 'refused',
+      message: 'Non',
+    });
     expect(ends).toEqual(['failed']);
   });
   it('does not mark a cancelled request failed (spec §8)', async () => {

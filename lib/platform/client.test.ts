@@ -37,7 +37,11 @@ describe('the platform client (spec §7, §8)', () => {
   });
 
   it('rejects with the server message when success is false, even on a 200', async () => {
-    server.use(http.get(`${BASE}/cart/x`, () => HttpResponse.json({ success: false, data: null, message: 'Panier introuvable.' })));
+    server.use(
+      http.get(`${BASE}/cart/x`, () =>
+        HttpResponse.json({ success: false, data: null, message: 'Panier introuvable.' }),
+      ),
+    );
     const error = await failure(platformRequest(client, { url: '/cart/x' }));
     expect(error.kind).toBe('refused');
     expect(error.message).toBe('Panier introuvable.');
@@ -47,7 +51,10 @@ describe('the platform client (spec §7, §8)', () => {
   it('rejects an HTTP error with the response message and keeps per-field errors', async () => {
     server.use(
       http.post(`${BASE}/register`, () =>
-        HttpResponse.json({ success: false, data: { errors: { email: 'Adresse déjà utilisée.' } }, message: 'Données invalides.' }, { status: 409 }),
+        HttpResponse.json(
+          { success: false, data: { errors: { email: 'Adresse déjà utilisée.' } }, message: 'Données invalides.' },
+          { status: 409 },
+        ),
       ),
     );
     const error = await failure(platformRequest(client, { url: '/register', method: 'post', data: {} }));
@@ -81,7 +88,9 @@ describe('the platform client (spec §7, §8)', () => {
 
 describe('list parameters and uploads (spec §7)', () => {
   it('skips empty filter values and keeps prefixes', () => {
-    expect(listParams({ nbItem: 10, page: 1, name: 'lk:rouge', kind: '', tags: null, orderBy: undefined, year: 0 })).toEqual({
+    expect(
+      listParams({ nbItem: 10, page: 1, name: 'lk:rouge', kind: '', tags: null, orderBy: undefined, year: 0 }),
+    ).toEqual({
       nbItem: '10',
       page: '1',
       name: 'lk:rouge',
@@ -92,7 +101,10 @@ describe('list parameters and uploads (spec §7)', () => {
   it('JSON-encodes object values and puts files under image or images', () => {
     const one = new Blob(['a'], { type: 'image/png' });
     const two = new Blob(['b'], { type: 'image/png' });
-    const form = toMultipart({ answers: { name: 'Léa' }, consent: true, skipped: undefined }, { image: one, images: [one, two] });
+    const form = toMultipart(
+      { answers: { name: 'Léa' }, consent: true, skipped: undefined },
+      { image: one, images: [one, two] },
+    );
     expect(form.get('answers')).toBe('{"name":"Léa"}');
     expect(form.get('consent')).toBe('true');
     expect(form.has('skipped')).toBe(false);

@@ -18,7 +18,10 @@ export interface PlatformClientOptions {
 }
 
 const isEnvelope = (body: unknown): body is Envelope<unknown> =>
-  typeof body === 'object' && body !== null && 'success' in body && typeof (body as Envelope<unknown>).success === 'boolean';
+  typeof body === 'object' &&
+  body !== null &&
+  'success' in body &&
+  typeof (body as Envelope<unknown>).success === 'boolean';
 
 /** Turns whatever axios rejected with into a PlatformError (spec §8). */
 export function toPlatformError(error: unknown): PlatformError {
@@ -28,10 +31,13 @@ export function toPlatformError(error: unknown): PlatformError {
     const response = error.response;
     if (!response) return new PlatformError('network', error.message, null, null, { cause: error });
     const body = response.data;
-    if (isEnvelope(body)) return new PlatformError('refused', body.message, response.status, body.data ?? null, { cause: error });
+    if (isEnvelope(body))
+      return new PlatformError('refused', body.message, response.status, body.data ?? null, { cause: error });
     return new PlatformError('http', error.message, response.status, null, { cause: error });
   }
-  return new PlatformError('network', error instanceof Error ? error.message : String(error), null, null, { cause: error });
+  return new PlatformError('network', error instanceof Error ? error.message : String(error), null, null, {
+    cause: error,
+  });
 }
 
 /**
@@ -57,7 +63,8 @@ export function createPlatformClient(options: PlatformClientOptions): AxiosInsta
 /** Calls the platform and returns the envelope's `data`. */
 export async function platformRequest<T>(client: AxiosInstance, config: AxiosRequestConfig): Promise<T> {
   const response = await client.request<Envelope<T>>(config);
-  if (!isEnvelope(response.data)) throw new PlatformError('http', 'Réponse inattendue de la plateforme', response.status);
+  if (!isEnvelope(response.data))
+    throw new PlatformError('http', 'Réponse inattendue de la plateforme', response.status);
   return response.data.data;
 }
 

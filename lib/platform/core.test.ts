@@ -82,14 +82,20 @@ describe('the platform’s address and cookies (spec §6)', () => {
 describe('the headers of spec §7', () => {
   it('always userLang fr_FR; idSite and Authorization only when known', () => {
     expect(core.platformHeaders()).toEqual({ userLang: 'fr_FR' });
-    expect(core.platformHeaders({ siteId: 2, token: 'jeton' })).toEqual({ userLang: 'fr_FR', idSite: '2', Authorization: 'Bearer jeton' });
+    expect(core.platformHeaders({ siteId: 2, token: 'jeton' })).toEqual({
+      userLang: 'fr_FR',
+      idSite: '2',
+      Authorization: 'Bearer jeton',
+    });
     expect(core.platformHeaders({ siteId: 0, token: '' })).toEqual({ userLang: 'fr_FR', idSite: '0' });
     expect(core.platformHeaders({ token: null, locale: 'en_GB' })).toEqual({ userLang: 'en_GB' });
   });
 
   it('are what the platform receives, with the path and query', async () => {
     reply(200, { success: true, message: '', data: [{ type: 'SITE_NAME', value: 'Salon' }] });
-    await expect(core.platformCall('/parameter', rows, { siteId: 3, token: 'jeton-7', search: '?page=2' })).resolves.toEqual([{ type: 'SITE_NAME', value: 'Salon' }]);
+    await expect(
+      core.platformCall('/parameter', rows, { siteId: 3, token: 'jeton-7', search: '?page=2' }),
+    ).resolves.toEqual([{ type: 'SITE_NAME', value: 'Salon' }]);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ method: 'GET', url: '/parameter?page=2' });
     expect(seen[0]!.headers).toMatchObject({ idsite: '3', userlang: 'fr_FR', authorization: 'Bearer jeton-7' });
@@ -104,7 +110,12 @@ describe('the headers of spec §7', () => {
         controller.close();
       },
     });
-    const response = await core.platformFetch('message', { method: 'POST', siteId: 1, headers: { 'content-type': 'application/json' }, body });
+    const response = await core.platformFetch('message', {
+      method: 'POST',
+      siteId: 1,
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(response.status).toBe(200);
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/message', body: '{"a":1}' });
     expect(seen[0]!.headers['content-type']).toBe('application/json');
@@ -120,7 +131,11 @@ describe('the envelope, parsed (spec §7, §8)', () => {
 
   it('success: false is a refusal with the platform’s message, status and data, on a 200 too', async () => {
     reply(200, { success: false, message: 'Panier introuvable.', data: null });
-    expect(await failure(core.platformCall('/cart/x', z.unknown()))).toMatchObject({ kind: 'refused', status: 200, message: 'Panier introuvable.' });
+    expect(await failure(core.platformCall('/cart/x', z.unknown()))).toMatchObject({
+      kind: 'refused',
+      status: 200,
+      message: 'Panier introuvable.',
+    });
     reply(400, { success: false, message: 'Données invalides.', data: { errors: { email: 'Adresse invalide.' } } });
     const error = await failure(core.platformCall('/register', z.unknown(), { method: 'POST' }));
     expect(error).toMatchObject({ kind: 'refused', status: 400, message: 'Données invalides.' });
@@ -142,7 +157,11 @@ describe('the envelope, parsed (spec §7, §8)', () => {
 
   it('readEnvelope says whether a body is an envelope at all', async () => {
     const read = (body: string) => core.readEnvelope(new Response(body));
-    expect(await read('{"success":true,"message":"","data":{"token":"t"}}')).toEqual({ success: true, message: '', data: { token: 't' } });
+    expect(await read('{"success":true,"message":"","data":{"token":"t"}}')).toEqual({
+      success: true,
+      message: '',
+      data: { token: 't' },
+    });
     expect(await read('{"success":true}')).toBeNull();
     expect(await read('pas du JSON')).toBeNull();
   });
@@ -165,7 +184,9 @@ describe('failures without an answer', () => {
 
   it('a caller’s timeout signal is a timeout too; a caller’s abort is a cancellation', async () => {
     silent();
-    expect((await failure(core.platformCall('/parameter', z.unknown(), { signal: AbortSignal.timeout(50) }))).kind).toBe('timeout');
+    expect(
+      (await failure(core.platformCall('/parameter', z.unknown(), { signal: AbortSignal.timeout(50) }))).kind,
+    ).toBe('timeout');
     const controller = new AbortController();
     const pending = core.platformCall('/parameter', z.unknown(), { signal: controller.signal });
     setImmediate(() => controller.abort());

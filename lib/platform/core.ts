@@ -75,7 +75,9 @@ export async function platformFetch(path: string, options: PlatformFetchOptions 
   const { method = 'GET', search, body, timeoutMs = SERVER_TIMEOUT_MS, signal, cache, redirect } = options;
   const headers = new Headers(platformHeaders(options));
   new Headers(options.headers).forEach((value, name) => headers.set(name, value));
-  const signals = [signal, timeoutMs === false ? undefined : AbortSignal.timeout(timeoutMs)].filter((s): s is AbortSignal => s !== undefined);
+  const signals = [signal, timeoutMs === false ? undefined : AbortSignal.timeout(timeoutMs)].filter(
+    (s): s is AbortSignal => s !== undefined,
+  );
   const init: RequestInit & { duplex?: 'half' } = { method, headers, body, cache, redirect };
   if (signals.length > 0) init.signal = signals.length === 1 ? signals[0] : AbortSignal.any(signals);
   // Node's fetch sends a stream body only half-duplex (RequestInit of the DOM library does not know the field).
@@ -84,9 +86,12 @@ export async function platformFetch(path: string, options: PlatformFetchOptions 
     return await fetch(urlOf(path, search), init);
   } catch (error) {
     const reason = init.signal?.aborted ? init.signal.reason : error;
-    if (isTimeout(reason)) throw new PlatformError('timeout', `${method} ${path}: no answer in time`, null, null, { cause: error });
+    if (isTimeout(reason))
+      throw new PlatformError('timeout', `${method} ${path}: no answer in time`, null, null, { cause: error });
     if (isAbort(reason)) throw new PlatformError('cancelled', '', null, null, { cause: error });
-    throw new PlatformError('network', error instanceof Error ? error.message : String(error), null, null, { cause: error });
+    throw new PlatformError('network', error instanceof Error ? error.message : String(error), null, null, {
+      cause: error,
+    });
   }
 }
 
@@ -107,10 +112,12 @@ export async function readEnvelope(response: Response): Promise<z.output<typeof 
 export function parseEnvelope<T extends z.ZodType>(status: number, body: unknown, data: T): z.output<T> {
   const envelope = anyEnvelope.safeParse(body);
   if (!envelope.success) throw new PlatformError('http', `Réponse inattendue de la plateforme (${status})`, status);
-  if (!envelope.data.success) throw new PlatformError('refused', envelope.data.message, status, envelope.data.data ?? null);
+  if (!envelope.data.success)
+    throw new PlatformError('refused', envelope.data.message, status, envelope.data.data ?? null);
   if (status >= 400) throw new PlatformError('http', envelope.data.message || `HTTP ${status}`, status);
   const parsed = data.safeParse(envelope.data.data);
-  if (!parsed.success) throw new PlatformError('http', 'Réponse inattendue de la plateforme', status, null, { cause: parsed.error });
+  if (!parsed.success)
+    throw new PlatformError('http', 'Réponse inattendue de la plateforme', status, null, { cause: parsed.error });
   return parsed.data;
 }
 
@@ -118,13 +125,24 @@ export function parseEnvelope<T extends z.ZodType>(status: number, body: unknown
  * One call whose answer is an envelope: returns its `data`, parsed with `data`. Every failure is a PlatformError
  * (see `platformFetch` and `parseEnvelope`); the time limit covers the body too.
  */
-export async function platformCall<T extends z.ZodType>(path: string, data: T, options: PlatformFetchOptions = {}): Promise<z.output<T>> {
+export async function platformCall<T extends z.ZodType>(
+  path: string,
+  data: T,
+  options: PlatformFetchOptions = {},
+): Promise<z.output<T>> {
   const response = await platformFetch(path, options);
   let body: unknown;
   try {
     body = await response.json();
   } catch (error) {
-    if (isTimeout(error)) throw new PlatformError('timeout', `${options.method ?? 'GET'} ${path}: body not read in time`, response.status, null, { cause: error });
+    if (isTimeout(error))
+      throw new PlatformError(
+        'timeout',
+        `${options.method ?? 'GET'} ${path}: body not read in time`,
+        response.status,
+        null,
+        { cause: error },
+      );
     body = undefined;
   }
   return parseEnvelope(response.status, body, data);

@@ -9,7 +9,14 @@ import {
   type QuantityRuleInput,
 } from './cart-rules';
 
-const other: QuantityRuleInput = { quantity: 1, type: 'OTHER', multipleOf: 1, sellByMultipleOf: 1, setQuantity: false, stock: 0 };
+const other: QuantityRuleInput = {
+  quantity: 1,
+  type: 'OTHER',
+  multipleOf: 1,
+  sellByMultipleOf: 1,
+  setQuantity: false,
+  stock: 0,
+};
 const wine: QuantityRuleInput = { ...other, type: 'WINE' };
 
 describe('checkCartQuantity (spec §5, in order)', () => {
@@ -17,18 +24,42 @@ describe('checkCartQuantity (spec §5, in order)', () => {
     ['zero', { ...other, quantity: 0 }, { ok: false, code: 'quantityPositive', values: { n: 0 } }],
     ['negative', { ...other, quantity: -3 }, { ok: false, code: 'quantityPositive', values: { n: 0 } }],
     ['NaN', { ...other, quantity: Number.NaN }, { ok: false, code: 'quantityPositive', values: { n: 0 } }],
-    ['not a multiple of multipleOf', { ...other, quantity: 5, multipleOf: 3 }, { ok: false, code: 'multipleOf', values: { n: 3 } }],
+    [
+      'not a multiple of multipleOf',
+      { ...other, quantity: 5, multipleOf: 3 },
+      { ok: false, code: 'multipleOf', values: { n: 3 } },
+    ],
     ['a fraction', { ...other, quantity: 1.5 }, { ok: false, code: 'multipleOf', values: { n: 1 } }],
     ['a multiple of multipleOf', { ...other, quantity: 6, multipleOf: 3 }, { ok: true }],
-    ['over tracked stock', { ...other, quantity: 4, setQuantity: true, stock: 3 }, { ok: false, code: 'stock', values: { n: 3 } }],
+    [
+      'over tracked stock',
+      { ...other, quantity: 4, setQuantity: true, stock: 3 },
+      { ok: false, code: 'stock', values: { n: 3 } },
+    ],
     ['exactly the tracked stock', { ...other, quantity: 3, setQuantity: true, stock: 3 }, { ok: true }],
     ['untracked stock is ignored', { ...other, quantity: 40, setQuantity: false, stock: 0 }, { ok: true }],
-    ['negative stock reads as 0', { ...other, quantity: 1, setQuantity: true, stock: -2 }, { ok: false, code: 'stock', values: { n: 0 } }],
-    ['WINE not a multiple of sellByMultipleOf', { ...wine, quantity: 4, sellByMultipleOf: 6 }, { ok: false, code: 'multipleOfBottles', values: { n: 6 } }],
+    [
+      'negative stock reads as 0',
+      { ...other, quantity: 1, setQuantity: true, stock: -2 },
+      { ok: false, code: 'stock', values: { n: 0 } },
+    ],
+    [
+      'WINE not a multiple of sellByMultipleOf',
+      { ...wine, quantity: 4, sellByMultipleOf: 6 },
+      { ok: false, code: 'multipleOfBottles', values: { n: 6 } },
+    ],
     ['WINE multiple of sellByMultipleOf', { ...wine, quantity: 12, sellByMultipleOf: 6 }, { ok: true }],
     ['BOX ignores sellByMultipleOf', { ...other, type: 'BOX', quantity: 4, sellByMultipleOf: 6 }, { ok: true }],
-    ['multipleOf checked before stock', { ...other, quantity: 5, multipleOf: 2, setQuantity: true, stock: 1 }, { ok: false, code: 'multipleOf', values: { n: 2 } }],
-    ['stock checked before bottles', { ...wine, quantity: 4, sellByMultipleOf: 6, setQuantity: true, stock: 2 }, { ok: false, code: 'stock', values: { n: 2 } }],
+    [
+      'multipleOf checked before stock',
+      { ...other, quantity: 5, multipleOf: 2, setQuantity: true, stock: 1 },
+      { ok: false, code: 'multipleOf', values: { n: 2 } },
+    ],
+    [
+      'stock checked before bottles',
+      { ...wine, quantity: 4, sellByMultipleOf: 6, setQuantity: true, stock: 2 },
+      { ok: false, code: 'stock', values: { n: 2 } },
+    ],
   ] as const)('%s', (_name, input, expected) => {
     expect(checkCartQuantity(input)).toEqual(expected);
   });

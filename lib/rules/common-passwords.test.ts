@@ -8,7 +8,18 @@ describe('the common password list', () => {
   });
 
   it('has the French and international favourites', () => {
-    for (const entry of ['motdepasse', 'azerty', 'azertyuiop', '123456789', 'password', 'soleil', 'doudou', 'marseille', 'jetaime', 'qwerty']) {
+    for (const entry of [
+      'motdepasse',
+      'azerty',
+      'azertyuiop',
+      '123456789',
+      'password',
+      'soleil',
+      'doudou',
+      'marseille',
+      'jetaime',
+      'qwerty',
+    ]) {
       expect(COMMON_PASSWORDS.has(entry), entry).toBe(true);
     }
   });

@@ -180,6 +180,8 @@ describe('checkRegistration', () => {
     expect(checkProfile({}, strict, '2025-05-10')).toEqual({});
     expect(checkProfile({ phone: '01 23 45 67 89' }, strict, '2025-05-10')).toEqual({ phone: 'phoneNotMobile' });
     expect(checkProfile({ birthdate: null }, strict, '2025-05-10')).toEqual({ birthdate: 'birthdateRequired' });
-    expect(checkProfile({ firstname: 'Zoé', birthdate: '2012-01-01' }, strict, '2025-05-10')).toEqual({ birthdate: 'minor' });
+    expect(checkProfile({ firstname: 'Zoé', birthdate: '2012-01-01' }, strict, '2025-05-10')).toEqual({
+      birthdate: 'minor',
+    });
   });
 });

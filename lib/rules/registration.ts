@@ -61,7 +61,10 @@ export function isPlausiblePhone(phone: string): boolean {
   return /^\+?\d{6,15}$/.test(phone.trim().replace(PHONE_SEPARATORS, ''));
 }
 
-export function phoneError(phone: string, settings: Pick<RegistrationSettings, 'onlyMobilePhone'>): RegistrationErrorCode | null {
+export function phoneError(
+  phone: string,
+  settings: Pick<RegistrationSettings, 'onlyMobilePhone'>,
+): RegistrationErrorCode | null {
   if (!isPlausiblePhone(phone)) return 'phoneInvalid';
   if (settings.onlyMobilePhone && !isFrenchMobilePhone(phone)) return 'phoneNotMobile';
   return null;
@@ -70,7 +73,9 @@ export function phoneError(phone: string, settings: Pick<RegistrationSettings, '
 /** The calendar date (yyyy-mm-dd) of an instant in a time zone; ages are counted on the French calendar. */
 export function calendarDate(instant: Date, timeZone = 'Europe/Paris'): string {
   // en-CA formats as yyyy-mm-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
 }
 
 /** A real date of the calendar written yyyy-mm-dd (rejects 2023-02-30). */
@@ -140,7 +145,11 @@ export function checkRegistration(
 export type ProfileInput = Partial<Pick<RegistrationInput, 'firstname' | 'lastname' | 'phone' | 'birthdate'>>;
 
 /** The same rules on the fields a profile edit changes (absent fields are left as they are). */
-export function checkProfile(input: ProfileInput, settings: RegistrationSettings, today: string): FieldErrors<keyof ProfileInput> {
+export function checkProfile(
+  input: ProfileInput,
+  settings: RegistrationSettings,
+  today: string,
+): FieldErrors<keyof ProfileInput> {
   const errors: FieldErrors<keyof ProfileInput> = {};
   if (input.firstname !== undefined && !isValidName(input.firstname)) errors.firstname = 'nameInvalid';
   if (input.lastname !== undefined && !isValidName(input.lastname)) errors.lastname = 'nameInvalid';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyDiscount, bandPrice, checkExpedition, countBottles, countShippedItems, freeShipping, type ShippingLine } from './shipping';
+import {
+  applyDiscount,
+  bandPrice,
+  checkExpedition,
+  countBottles,
+  countShippedItems,
+  freeShipping,
+  type ShippingLine,
+} from './shipping';
 
 const line = (over: Partial<ShippingLine>): ShippingLine => ({
   type: 'WINE',
@@ -23,17 +31,53 @@ describe('countBottles', () => {
     expect(countBottles(lines)).toBe(expected);
   });
   it('counts shipped items', () => {
-    expect(countShippedItems([line({ quantity: 2 }), line({ type: 'OTHER', quantity: 3 }), line({ quantity: 9, hasShippingFees: false })])).toBe(5);
+    expect(
+      countShippedItems([
+        line({ quantity: 2 }),
+        line({ type: 'OTHER', quantity: 3 }),
+        line({ quantity: 9, hasShippingFees: false }),
+      ]),
+    ).toBe(5);
   });
 });
 
 describe('freeShipping', () => {
   it.each([
-    ['no thresholds', 10, 100_00, { bottles: null, priceCents: null }, { reached: false, remainingBottles: null, remainingPriceCents: null }],
-    ['bottles reached', 12, 50_00, { bottles: 12, priceCents: 200_00 }, { reached: true, remainingBottles: 0, remainingPriceCents: 0 }],
-    ['price reached', 2, 250_00, { bottles: 12, priceCents: 200_00 }, { reached: true, remainingBottles: 0, remainingPriceCents: 0 }],
-    ['neither reached', 5.5, 120_50, { bottles: 12, priceCents: 200_00 }, { reached: false, remainingBottles: 6.5, remainingPriceCents: 79_50 }],
-    ['only a price threshold', 3, 10_00, { bottles: null, priceCents: 50_00 }, { reached: false, remainingBottles: null, remainingPriceCents: 40_00 }],
+    [
+      'no thresholds',
+      10,
+      100_00,
+      { bottles: null, priceCents: null },
+      { reached: false, remainingBottles: null, remainingPriceCents: null },
+    ],
+    [
+      'bottles reached',
+      12,
+      50_00,
+      { bottles: 12, priceCents: 200_00 },
+      { reached: true, remainingBottles: 0, remainingPriceCents: 0 },
+    ],
+    [
+      'price reached',
+      2,
+      250_00,
+      { bottles: 12, priceCents: 200_00 },
+      { reached: true, remainingBottles: 0, remainingPriceCents: 0 },
+    ],
+    [
+      'neither reached',
+      5.5,
+      120_50,
+      { bottles: 12, priceCents: 200_00 },
+      { reached: false, remainingBottles: 6.5, remainingPriceCents: 79_50 },
+    ],
+    [
+      'only a price threshold',
+      3,
+      10_00,
+      { bottles: null, priceCents: 50_00 },
+      { reached: false, remainingBottles: null, remainingPriceCents: 40_00 },
+    ],
   ])('%s', (_name, bottles, subtotal, settings, expected) => {
     expect(freeShipping(bottles, subtotal, settings)).toEqual(expected);
   });
@@ -56,12 +100,48 @@ describe('checkExpedition', () => {
 
 describe('applyDiscount', () => {
   it.each([
-    ['no code', 100_00, 12_90, null, { productDiscountCents: 0, shippingCents: 12_90, valueCents: 0, totalCents: 112_90 }],
-    ['EURO 10 €', 100_00, 12_90, { type: 'EURO', amount: 10_00, detailType: null }, { productDiscountCents: 10_00, shippingCents: 12_90, valueCents: 10_00, totalCents: 102_90 }],
-    ['EURO never below 0', 5_00, 0, { type: 'EURO', amount: 10_00, detailType: null }, { productDiscountCents: 5_00, shippingCents: 0, valueCents: 5_00, totalCents: 0 }],
-    ['PERCENT 15 % rounded to the cent', 33_33, 0, { type: 'PERCENT', amount: 15, detailType: null }, { productDiscountCents: 5_00, shippingCents: 0, valueCents: 5_00, totalCents: 28_33 }],
-    ['PERCENT over 100 is capped', 20_00, 5_00, { type: 'PERCENT', amount: 150, detailType: null }, { productDiscountCents: 20_00, shippingCents: 5_00, valueCents: 20_00, totalCents: 5_00 }],
-    ['SHIPPING_FEES offers the shipping', 80_00, 14_50, { type: 'EURO', amount: 0, detailType: 'SHIPPING_FEES' }, { productDiscountCents: 0, shippingCents: 0, valueCents: 14_50, totalCents: 80_00 }],
+    [
+      'no code',
+      100_00,
+      12_90,
+      null,
+      { productDiscountCents: 0, shippingCents: 12_90, valueCents: 0, totalCents: 112_90 },
+    ],
+    [
+      'EURO 10 €',
+      100_00,
+      12_90,
+      { type: 'EURO', amount: 10_00, detailType: null },
+      { productDiscountCents: 10_00, shippingCents: 12_90, valueCents: 10_00, totalCents: 102_90 },
+    ],
+    [
+      'EURO never below 0',
+      5_00,
+      0,
+      { type: 'EURO', amount: 10_00, detailType: null },
+      { productDiscountCents: 5_00, shippingCents: 0, valueCents: 5_00, totalCents: 0 },
+    ],
+    [
+      'PERCENT 15 % rounded to the cent',
+      33_33,
+      0,
+      { type: 'PERCENT', amount: 15, detailType: null },
+      { productDiscountCents: 5_00, shippingCents: 0, valueCents: 5_00, totalCents: 28_33 },
+    ],
+    [
+      'PERCENT over 100 is capped',
+      20_00,
+      5_00,
+      { type: 'PERCENT', amount: 150, detailType: null },
+      { productDiscountCents: 20_00, shippingCents: 5_00, valueCents: 20_00, totalCents: 5_00 },
+    ],
+    [
+      'SHIPPING_FEES offers the shipping',
+      80_00,
+      14_50,
+      { type: 'EURO', amount: 0, detailType: 'SHIPPING_FEES' },
+      { productDiscountCents: 0, shippingCents: 0, valueCents: 14_50, totalCents: 80_00 },
+    ],
   ] as const)('%s', (_name, subtotal, shipping, discount, expected) => {
     expect(applyDiscount(subtotal, shipping, discount)).toEqual(expected);
   });

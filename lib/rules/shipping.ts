@@ -47,14 +47,22 @@ export interface FreeShippingStatus {
 }
 
 /** Free shipping is reached when either threshold is met (FREE_SHIPPING_BOTTLE or FREE_SHIPPING_PRICE). */
-export function freeShipping(bottleCount: number, subtotalCents: number, settings: FreeShippingSettings): FreeShippingStatus {
+export function freeShipping(
+  bottleCount: number,
+  subtotalCents: number,
+  settings: FreeShippingSettings,
+): FreeShippingStatus {
   const byBottles = settings.bottles != null && settings.bottles > 0 && bottleCount >= settings.bottles;
   const byPrice = settings.priceCents != null && settings.priceCents > 0 && subtotalCents >= settings.priceCents;
   const reached = byBottles || byPrice;
   return {
     reached,
     remainingBottles:
-      settings.bottles != null && settings.bottles > 0 ? (reached ? 0 : Math.max(0, settings.bottles - bottleCount)) : null,
+      settings.bottles != null && settings.bottles > 0
+        ? reached
+          ? 0
+          : Math.max(0, settings.bottles - bottleCount)
+        : null,
     remainingPriceCents:
       settings.priceCents != null && settings.priceCents > 0
         ? reached
@@ -116,7 +124,11 @@ export interface DiscountResult {
 }
 
 /** Applies a discount code to a subtotal and shipping fees; nothing goes below 0. */
-export function applyDiscount(subtotalCents: number, shippingCents: number, discount: DiscountRule | null): DiscountResult {
+export function applyDiscount(
+  subtotalCents: number,
+  shippingCents: number,
+  discount: DiscountRule | null,
+): DiscountResult {
   const subtotal = Math.max(0, Math.round(subtotalCents));
   const shipping = Math.max(0, Math.round(shippingCents));
   let productDiscount = 0;

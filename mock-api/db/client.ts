@@ -46,7 +46,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? () => {} : takeLock(dataDir);
   try {
-    const client = new PGlite({ ...(inMemory ? {} : { dataDir: path.join(dataDir, 'pglite') }), startParams: [...PGlite.defaultStartParams, ...SMALL_BUFFERS] });
+    const client = new PGlite({
+      ...(inMemory ? {} : { dataDir: path.join(dataDir, 'pglite') }),
+      startParams: [...PGlite.defaultStartParams, ...SMALL_BUFFERS],
+    });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
@@ -67,7 +70,16 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
  * PGlite's WASM memory grows but never shrinks, so PostgreSQL's default 128 MB of shared buffers
  * would stay resident. The sample data is a few MB: small buffers keep the API's RSS low.
  */
-const SMALL_BUFFERS = ['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=16MB', '-c', 'temp_buffers=2MB'];
+const SMALL_BUFFERS = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'work_mem=2MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'temp_buffers=2MB',
+];
 
 export class DatabaseLockedError extends Error {}
 

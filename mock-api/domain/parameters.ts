@@ -12,7 +12,10 @@ const valuesCache = siteCache<Map<string, string | null>>(30_000);
 
 async function valuesOf(db: DbOrTx, siteId: number): Promise<Map<string, string | null>> {
   return valuesCache.get(db, siteId, async () => {
-    const rows = await db.select({ type: parameters.type, value: parameters.value }).from(parameters).where(eq(parameters.siteId, siteId));
+    const rows = await db
+      .select({ type: parameters.type, value: parameters.value })
+      .from(parameters)
+      .where(eq(parameters.siteId, siteId));
     return new Map(rows.map((row) => [row.type, row.value]));
   });
 }

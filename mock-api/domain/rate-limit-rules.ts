@@ -16,16 +16,36 @@ export interface RateRule {
 
 /** The anti-automation limits of the anonymous writes, and of failed logins per address. */
 export const RATE_LIMITS = {
-  loginAddress: { max: 30, windowMs: 15 * MINUTE, counts: 'failed logins from one client address, whatever the e-mail (password spraying)' },
+  loginAddress: {
+    max: 30,
+    windowMs: 15 * MINUTE,
+    counts: 'failed logins from one client address, whatever the e-mail (password spraying)',
+  },
   resetAskAddress: { max: 10, windowMs: HOUR, counts: 'PUT /password/reset/ask from one client address' },
-  resetAskEmail: { max: 3, windowMs: HOUR, counts: 'PUT /password/reset/ask for one e-mail, known or not, from any address' },
+  resetAskEmail: {
+    max: 3,
+    windowMs: HOUR,
+    counts: 'PUT /password/reset/ask for one e-mail, known or not, from any address',
+  },
   registerAddress: { max: 10, windowMs: HOUR, counts: 'POST /register from one client address' },
   messageAddress: { max: 10, windowMs: HOUR, counts: 'POST /message from one client address' },
   messageEmail: { max: 5, windowMs: HOUR, counts: 'POST /message signed with one e-mail, from any address' },
   formSubmitAddress: { max: 10, windowMs: HOUR, counts: 'POST /forms/{id}/submit from one client address' },
-  formUploadAddress: { max: 20, windowMs: HOUR, counts: 'files sent with POST /forms/{id}/submit from one client address' },
-  elementRegisterAddress: { max: 10, windowMs: HOUR, counts: 'POST /element/{route}/{id}/register from one client address' },
-  elementRegisterEmail: { max: 3, windowMs: HOUR, counts: 'POST /element/{route}/{id}/register for one e-mail (it is mailed), from any address' },
+  formUploadAddress: {
+    max: 20,
+    windowMs: HOUR,
+    counts: 'files sent with POST /forms/{id}/submit from one client address',
+  },
+  elementRegisterAddress: {
+    max: 10,
+    windowMs: HOUR,
+    counts: 'POST /element/{route}/{id}/register from one client address',
+  },
+  elementRegisterEmail: {
+    max: 3,
+    windowMs: HOUR,
+    counts: 'POST /element/{route}/{id}/register for one e-mail (it is mailed), from any address',
+  },
   newsletterAddress: { max: 10, windowMs: HOUR, counts: 'POST /newsletter/subscribe from one client address' },
   newsletterEmail: { max: 5, windowMs: HOUR, counts: 'POST /newsletter/subscribe for one e-mail, from any address' },
 } as const satisfies Record<string, RateRule>;
@@ -48,7 +68,8 @@ export const LOGIN_LIMITS = {
 /** A rule in words for the OpenAPI descriptions, e.g. `10 per hour`, from this table (so they never drift). */
 export function perWindow(name: RateLimitName): string {
   const { max, windowMs } = RATE_LIMITS[name];
-  const window = windowMs === HOUR ? 'hour' : windowMs % HOUR === 0 ? `${windowMs / HOUR} hours` : `${windowMs / MINUTE} minutes`;
+  const window =
+    windowMs === HOUR ? 'hour' : windowMs % HOUR === 0 ? `${windowMs / HOUR} hours` : `${windowMs / MINUTE} minutes`;
   return `${max} per ${window}`;
 }
 

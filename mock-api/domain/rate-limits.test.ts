@@ -68,9 +68,19 @@ describe('the thresholds', () => {
 
 describe('the 429 message', () => {
   it('says seconds under two minutes, minutes beyond, and carries retryAfter in seconds', () => {
-    expect(tooManyRequests(0.2)).toMatchObject({ status: 429, data: { retryAfter: 1 }, message: 'Trop de demandes ont été envoyées. Veuillez réessayer dans 1 seconde.' });
-    expect(tooManyRequests(42)).toMatchObject({ data: { retryAfter: 42 }, message: 'Trop de demandes ont été envoyées. Veuillez réessayer dans 42 secondes.' });
-    expect(tooManyRequests(3599)).toMatchObject({ data: { retryAfter: 3599 }, message: 'Trop de demandes ont été envoyées. Veuillez réessayer dans 60 minutes.' });
+    expect(tooManyRequests(0.2)).toMatchObject({
+      status: 429,
+      data: { retryAfter: 1 },
+      message: 'Trop de demandes ont été envoyées. Veuillez réessayer dans 1 seconde.',
+    });
+    expect(tooManyRequests(42)).toMatchObject({
+      data: { retryAfter: 42 },
+      message: 'Trop de demandes ont été envoyées. Veuillez réessayer dans 42 secondes.',
+    });
+    expect(tooManyRequests(3599)).toMatchObject({
+      data: { retryAfter: 3599 },
+      message: 'Trop de demandes ont été envoyées. Veuillez réessayer dans 60 minutes.',
+    });
   });
 });
 

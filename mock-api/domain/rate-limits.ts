@@ -93,7 +93,13 @@ const where = (name: RateLimitName, event: LimitedEvent, since: Date) =>
  * Seconds until enough of the window's events have aged out for `weight` more to fit under `max`
  * (the whole window when the weight alone is over it).
  */
-async function secondsUntilRoom(db: DbOrTx, name: RateLimitName, event: LimitedEvent, max: number, weight: number): Promise<number> {
+async function secondsUntilRoom(
+  db: DbOrTx,
+  name: RateLimitName,
+  event: LimitedEvent,
+  max: number,
+  weight: number,
+): Promise<number> {
   const rule = RATE_LIMITS[name];
   const rows = await db
     .select({ at: rateLimitEvents.createdAt, weight: rateLimitEvents.weight })
@@ -110,7 +116,10 @@ async function secondsUntilRoom(db: DbOrTx, name: RateLimitName, event: LimitedE
 
 async function windowTotal(db: DbOrTx, name: RateLimitName, event: LimitedEvent): Promise<number> {
   const since = new Date(event.now.getTime() - RATE_LIMITS[name].windowMs);
-  const [row] = await db.select({ total: sum(rateLimitEvents.weight) }).from(rateLimitEvents).where(where(name, event, since));
+  const [row] = await db
+    .select({ total: sum(rateLimitEvents.weight) })
+    .from(rateLimitEvents)
+    .where(where(name, event, since));
   return Number(row?.total ?? 0);
 }
 
@@ -118,12 +127,24 @@ async function windowTotal(db: DbOrTx, name: RateLimitName, event: LimitedEvent)
 export async function recordEvent(db: DbOrTx, name: RateLimitName, event: LimitedEvent): Promise<number> {
   const [row] = await db
     .insert(rateLimitEvents)
-    .values({ siteId: event.siteId, action: name, key: event.key.slice(0, 320), weight: event.weight ?? 1, createdAt: event.now })
+    .values({
+      siteId: event.siteId,
+      action: name,
+      key: event.key.slice(0, 320),
+      weight: event.weight ?? 1,
+      createdAt: event.now,
+    })
     .returning({ id: rateLimitEvents.id });
   const before = new Date(event.now.getTime() - RATE_LIMITS[name].windowMs);
   await db
     .delete(rateLimitEvents)
-    .where(and(eq(rateLimitEvents.siteId, event.siteId), eq(rateLimitEvents.action, name), lte(rateLimitEvents.createdAt, before)));
+    .where(
+      and(
+        eq(rateLimitEvents.siteId, event.siteId),
+        eq(rateLimitEvents.action, name),
+        lte(rateLimitEvents.createdAt, before),
+      ),
+    );
   return row!.id;
 }
 

@@ -37,10 +37,16 @@ export async function storeUpload(
 ): Promise<StoredUpload> {
   const ext = extensionOf(upload.file.name);
   if (!options.extensions.includes(ext)) {
-    throw ApiError.of(415, 'errors.uploadType', { name: upload.file.name.slice(0, 80), types: options.extensions.join(', ') });
+    throw ApiError.of(415, 'errors.uploadType', {
+      name: upload.file.name.slice(0, 80),
+      types: options.extensions.join(', '),
+    });
   }
   if (upload.file.size > options.maxBytes) {
-    throw ApiError.of(413, 'errors.uploadTooLarge', { name: upload.file.name.slice(0, 80), max: Math.round(options.maxBytes / 1024 / 1024) });
+    throw ApiError.of(413, 'errors.uploadTooLarge', {
+      name: upload.file.name.slice(0, 80),
+      max: Math.round(options.maxBytes / 1024 / 1024),
+    });
   }
   if (upload.file.size === 0) throw ApiError.of(400, 'errors.uploadEmpty', { name: upload.file.name.slice(0, 80) });
   const filename = `${randomUUID()}.${ext}`;

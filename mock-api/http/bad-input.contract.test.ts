@@ -22,7 +22,8 @@ beforeAll(async () => {
   customerToken = await loginAs('client@salon.test');
 });
 
-const tokenFor = (access: string | undefined) => (access === 'admin' ? adminToken : access === 'user' ? customerToken : null);
+const tokenFor = (access: string | undefined) =>
+  access === 'admin' ? adminToken : access === 'user' ? customerToken : null;
 const withParams = (path: string, value: string) => path.replace(/\{(\w+)\}/g, () => encodeURIComponent(value));
 
 function expectRefusal(res: { status: number; body: { success: boolean; message: string } }, label: string) {
@@ -46,11 +47,27 @@ describe('bad input never becomes a 500', () => {
         expect(res.status, `${method} ${url} with ${body}`).toBeLessThan(500);
         if (res.status < 400) expect(res.body.success).toBe(true);
       }
-      const wrongTypes = { email: 12, password: false, quantity: 'beaucoup', products: 'none', html: { a: 1 }, type: [] };
+      const wrongTypes = {
+        email: 12,
+        password: false,
+        quantity: 'beaucoup',
+        products: 'none',
+        html: { a: 1 },
+        type: [],
+      };
       const res = await call(method, url, { body: wrongTypes, token });
       expect(res.status, `${method} ${url} with wrong types`).toBeLessThan(500);
       for (const value of Object.values(hostile)) {
-        const hostileBody = { email: value, password: value, firstname: value, message: value, quantity: value, discountCode: value, html: value, type: value };
+        const hostileBody = {
+          email: value,
+          password: value,
+          firstname: value,
+          message: value,
+          quantity: value,
+          discountCode: value,
+          html: value,
+          type: value,
+        };
         const hostileRes = await call(method, url, { body: hostileBody, token });
         expect(hostileRes.status, `${method} ${url} with a hostile string`).toBeLessThan(500);
       }

@@ -35,7 +35,15 @@ export function buildOpenApi(routes: AnyRoute[]) {
     const siteHeader =
       route.site === false
         ? []
-        : [{ name: 'idSite', in: 'header', required: true, schema: { type: 'integer' }, description: 'The site (spec §7).' }];
+        : [
+            {
+              name: 'idSite',
+              in: 'header',
+              required: true,
+              schema: { type: 'integer' },
+              description: 'The site (spec §7).',
+            },
+          ];
     const op: Record<string, unknown> = {
       tags: [route.tag],
       summary: route.summary,
@@ -44,7 +52,9 @@ export function buildOpenApi(routes: AnyRoute[]) {
       responses: {
         '200': {
           description: 'Success',
-          content: { 'application/json': { schema: envelope(route.response ? toSchema(route.response, 'output') : {}, true) } },
+          content: {
+            'application/json': { schema: envelope(route.response ? toSchema(route.response, 'output') : {}, true) },
+          },
         },
         '4XX': {
           description: 'Refused: the message says why, in French; data may hold per-field errors.',
@@ -70,7 +80,14 @@ export function buildOpenApi(routes: AnyRoute[]) {
         '(`lk:` contains, `df:` different, `lt:`, `lte:`, `gt:`, `gte:`, or plain equality; empty values are skipped).',
     },
     components: {
-      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The token returned by POST /login.' } },
+      securitySchemes: {
+        token: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: 'The token returned by POST /login.',
+        },
+      },
     },
     paths,
   };

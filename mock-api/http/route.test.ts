@@ -6,7 +6,13 @@ import type { ApiConfig } from './context';
 import { defineRoute } from './route';
 
 // The route wrapper, without a database: validation, envelope, and the response-contract check.
-const config: ApiConfig = { uploadDir: '/tmp', imageBaseUrl: '', devOutbox: false, bcryptCost: 4, now: () => new Date() };
+const config: ApiConfig = {
+  uploadDir: '/tmp',
+  imageBaseUrl: '',
+  devOutbox: false,
+  bcryptCost: 4,
+  now: () => new Date(),
+};
 const database = { db: null, kind: 'pglite', close: async () => {} } as unknown as Database;
 
 const routes = [
@@ -32,7 +38,8 @@ const routes = [
   }),
 ];
 
-const appWith = (validateResponses: boolean) => createApp({ database, config: { ...config, validateResponses } }, routes);
+const appWith = (validateResponses: boolean) =>
+  createApp({ database, config: { ...config, validateResponses } }, routes);
 const post = (app: ReturnType<typeof appWith>, path: string, body: string) =>
   app.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
 

@@ -66,9 +66,12 @@ export interface RouteSpec<B, Q, P, A extends Access> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRoute = RouteSpec<any, any, any, Access>;
 
-export function defineRoute<B = undefined, Q = Record<string, never>, P = Record<string, never>, A extends Access = 'public'>(
-  spec: RouteSpec<B, Q, P, A>,
-): AnyRoute {
+export function defineRoute<
+  B = undefined,
+  Q = Record<string, never>,
+  P = Record<string, never>,
+  A extends Access = 'public',
+>(spec: RouteSpec<B, Q, P, A>): AnyRoute {
   return spec as AnyRoute;
 }
 
@@ -83,7 +86,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 function invalid(where: 'body' | 'query' | 'params', error: z.ZodError): ApiError {
-  const key = where === 'body' ? 'errors.invalidBody' : where === 'query' ? 'errors.invalidQuery' : 'errors.invalidParams';
+  const key =
+    where === 'body' ? 'errors.invalidBody' : where === 'query' ? 'errors.invalidQuery' : 'errors.invalidParams';
   return ApiError.of(400, key, undefined, { errors: fieldErrors(error) });
 }
 
@@ -138,7 +142,8 @@ async function readMultipart(c: Context<ApiEnv>): Promise<{ fields: Record<strin
       }
     }
     const previous = fields[key];
-    fields[key] = previous === undefined ? decoded : Array.isArray(previous) ? [...previous, decoded] : [previous, decoded];
+    fields[key] =
+      previous === undefined ? decoded : Array.isArray(previous) ? [...previous, decoded] : [previous, decoded];
   }
   return { fields, files };
 }
@@ -181,7 +186,9 @@ export function toHandler(route: AnyRoute) {
     if (route.response && c.get('deps').config.validateResponses) {
       const checked = route.response.safeParse(out.data);
       if (!checked.success) {
-        throw new Error(`${route.method.toUpperCase()} ${route.path} replied outside its contract: ${JSON.stringify(fieldErrors(checked.error))}`);
+        throw new Error(
+          `${route.method.toUpperCase()} ${route.path} replied outside its contract: ${JSON.stringify(fieldErrors(checked.error))}`,
+        );
       }
     }
     return c.json({ success: true, data: out.data, message: out.message }, out.status);

@@ -25,9 +25,11 @@ const MSG = {
   unauthorized: 'Vous devez être connecté pour effectuer cette action.',
   wrongPassword: 'Le mot de passe saisi est incorrect.',
   newsletterDisabled: "La newsletter n'est pas proposée sur ce site.",
-  resetAsked: 'Si un compte existe avec cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé.',
+  resetAsked:
+    'Si un compte existe avec cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé.',
   resetInvalid: 'Ce lien de réinitialisation est invalide ou a expiré.',
-  subscribeAsked: "Pour confirmer votre inscription, cliquez sur le lien de l'e-mail de confirmation envoyé à cette adresse (valable 7 jours).",
+  subscribeAsked:
+    "Pour confirmer votre inscription, cliquez sur le lien de l'e-mail de confirmation envoyé à cette adresse (valable 7 jours).",
   subscribeConfirmed: 'Votre inscription à la newsletter est confirmée.',
   confirmInvalid: 'Ce lien de confirmation est invalide, a déjà servi ou a expiré.',
   passwordTooCommon: 'Ce mot de passe fait partie des plus courants et se devine facilement : choisissez-en un autre.',
@@ -79,7 +81,8 @@ async function siteParameters(site = 1): Promise<Record<string, string | null>> 
   const data = res.body.data as unknown;
   const rows = Array.isArray(data)
     ? data
-    : (Object.values((data ?? {}) as Record<string, unknown>).find((value) => Array.isArray(value)) as unknown[] | undefined) ?? [];
+    : ((Object.values((data ?? {}) as Record<string, unknown>).find((value) => Array.isArray(value)) as
+        unknown[] | undefined) ?? []);
   const out: Record<string, string | null> = {};
   for (const row of rows as { type?: unknown; value?: unknown }[]) {
     if (typeof row?.type === 'string') out[row.type] = row.value == null ? null : String(row.value);
@@ -128,17 +131,32 @@ describe('a member’s journey: register → login → profile → password → 
       newsletter: false,
     });
 
-    const edited = await call('put', '/user', { token, body: { firstname: 'Zoé', lastname: "N'Diaye-Martin", phone: '07.11.22.33.44' } });
+    const edited = await call('put', '/user', {
+      token,
+      body: { firstname: 'Zoé', lastname: "N'Diaye-Martin", phone: '07.11.22.33.44' },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.message).toBe('Vos informations ont été mises à jour.');
-    expect(edited.body.data).toMatchObject({ firstname: 'Zoé', lastname: "N'Diaye-Martin", phone: '07.11.22.33.44', birthdate: '1990-04-02' });
+    expect(edited.body.data).toMatchObject({
+      firstname: 'Zoé',
+      lastname: "N'Diaye-Martin",
+      phone: '07.11.22.33.44',
+      birthdate: '1990-04-02',
+    });
     expect((await call('get', '/user', { token })).body.data.firstname).toBe('Zoé');
 
     // A second session, which the password change must close.
     const other = (await login(1, body.email)).body.data.token as string;
-    const changed = await call('put', '/user/password', { token, body: { currentPassword: PASSWORD, newPassword: 'Nouveau-mot-2-passe' } });
+    const changed = await call('put', '/user/password', {
+      token,
+      body: { currentPassword: PASSWORD, newPassword: 'Nouveau-mot-2-passe' },
+    });
     expect(changed.status).toBe(200);
-    expect(changed.body).toEqual({ success: true, data: null, message: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.' });
+    expect(changed.body).toEqual({
+      success: true,
+      data: null,
+      message: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',
+    });
     expect((await call('get', '/user', { token: other })).status).toBe(401);
     expect((await call('get', '/user', { token })).status).toBe(200);
     expect((await login(1, body.email)).status).toBe(401);
@@ -162,9 +180,15 @@ describe('a member’s journey: register → login → profile → password → 
 describe('registration rules', () => {
   it('refuses an e-mail already registered on the site (any case) with 409, but not on the other site', async () => {
     const member = await newMember(1);
-    const again = await call('post', '/register', { body: validRegistration({ email: member.email.toUpperCase(), firstname: 'Autre' }) });
+    const again = await call('post', '/register', {
+      body: validRegistration({ email: member.email.toUpperCase(), firstname: 'Autre' }),
+    });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, data: { errors: { email: MSG.emailTaken } }, message: MSG.emailTaken });
+    expect(again.body).toEqual({
+      success: false,
+      data: { errors: { email: MSG.emailTaken } },
+      message: MSG.emailTaken,
+    });
     // The first account is untouched.
     expect((await call('get', '/user', { token: member.token })).body.data.firstname).toBe('Camille');
 
@@ -236,7 +260,9 @@ describe('registration rules', () => {
       expect(res.status).toBe(201);
     }
     // A mobile number in any accepted spelling always passes.
-    expect((await call('post', '/register', { body: validRegistration({ phone: '+33 7 12 34 56 78' }) })).status).toBe(201);
+    expect((await call('post', '/register', { body: validRegistration({ phone: '+33 7 12 34 56 78' }) })).status).toBe(
+      201,
+    );
   });
 
   it('refuses a password under 8 characters or over 72 bytes', async () => {
@@ -256,7 +282,11 @@ describe('registration rules', () => {
       const body = validRegistration({ password });
       const res = await call('post', '/register', { body });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, data: { errors: { password: MSG.passwordTooCommon } }, message: MSG.passwordTooCommon });
+      expect(res.body).toEqual({
+        success: false,
+        data: { errors: { password: MSG.passwordTooCommon } },
+        message: MSG.passwordTooCommon,
+      });
       await expectNoAccount(1, body.email);
     },
   );
@@ -330,13 +360,20 @@ describe('login, sessions and sites', () => {
 
   it('treats a token of site 1 as anonymous on site 2', async () => {
     const member = await newMember(1);
-    expect((await call('get', '/logged', { site: 2, token: member.token })).body.data).toEqual({ logged: false, user: null });
+    expect((await call('get', '/logged', { site: 2, token: member.token })).body.data).toEqual({
+      logged: false,
+      user: null,
+    });
     expect((await call('get', '/user', { site: 2, token: member.token })).status).toBe(401);
     expect((await call('get', '/logged', { site: 1, token: member.token })).body.data.logged).toBe(true);
   });
 
   it('answers GET /logged for an anonymous or unknown token', async () => {
-    expect((await call('get', '/logged')).body).toEqual({ success: true, data: { logged: false, user: null }, message: '' });
+    expect((await call('get', '/logged')).body).toEqual({
+      success: true,
+      data: { logged: false, user: null },
+      message: '',
+    });
     expect((await call('get', '/logged', { token: 'x'.repeat(43) })).body.data.logged).toBe(false);
   });
 
@@ -360,17 +397,25 @@ describe('login, sessions and sites', () => {
     const member = await newMember(1);
     const headers = { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' };
     for (let i = 0; i < 5; i++) {
-      const res = await call('post', '/login', { headers, body: { email: member.email, password: `faux-${i}-mot-de-passe` } });
+      const res = await call('post', '/login', {
+        headers,
+        body: { email: member.email, password: `faux-${i}-mot-de-passe` },
+      });
       expect(res.status).toBe(401);
     }
     const sixth = await call('post', '/login', { headers, body: { email: member.email, password: PASSWORD } });
     expect(sixth.status).toBe(429);
     expect(sixth.body.success).toBe(false);
-    expect(sixth.body.message).toMatch(/^Trop de tentatives de connexion ont échoué\. Veuillez réessayer dans \d+ secondes?\.$/);
+    expect(sixth.body.message).toMatch(
+      /^Trop de tentatives de connexion ont échoué\. Veuillez réessayer dans \d+ secondes?\.$/,
+    );
     expect(sixth.body.data.retryAfter).toBeGreaterThan(0);
     expect(sixth.body.data.retryAfter).toBeLessThanOrEqual(60);
     // Another client address is not blocked.
-    const elsewhere = await call('post', '/login', { headers: { 'X-Forwarded-For': '198.51.100.9' }, body: { email: member.email, password: PASSWORD } });
+    const elsewhere = await call('post', '/login', {
+      headers: { 'X-Forwarded-For': '198.51.100.9' },
+      body: { email: member.email, password: PASSWORD },
+    });
     expect(elsewhere.status).toBe(200);
   });
 
@@ -395,17 +440,28 @@ describe('profile edits', () => {
 
     const missing = await call('put', '/user', { token: member.token, body: { email: newEmail } });
     expect(missing.status).toBe(400);
-    expect(missing.body.data.errors).toEqual({ currentPassword: "Saisissez votre mot de passe actuel pour changer d'adresse e-mail." });
+    expect(missing.body.data.errors).toEqual({
+      currentPassword: "Saisissez votre mot de passe actuel pour changer d'adresse e-mail.",
+    });
 
-    const wrong = await call('put', '/user', { token: member.token, body: { email: newEmail, currentPassword: 'mauvais-mot' } });
+    const wrong = await call('put', '/user', {
+      token: member.token,
+      body: { email: newEmail, currentPassword: 'mauvais-mot' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.data.errors).toEqual({ currentPassword: MSG.wrongPassword });
 
-    const taken = await call('put', '/user', { token: member.token, body: { email: other.email, currentPassword: PASSWORD } });
+    const taken = await call('put', '/user', {
+      token: member.token,
+      body: { email: other.email, currentPassword: PASSWORD },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(MSG.emailTaken);
 
-    const ok = await call('put', '/user', { token: member.token, body: { email: newEmail, currentPassword: PASSWORD } });
+    const ok = await call('put', '/user', {
+      token: member.token,
+      body: { email: newEmail, currentPassword: PASSWORD },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.data.email).toBe(newEmail);
     expect((await login(1, newEmail)).status).toBe(200);
@@ -414,22 +470,39 @@ describe('profile edits', () => {
 
   it('refuses invalid edits and writes nothing', async () => {
     const member = await newMember(1);
-    for (const body of [{}, { firstname: '<img src=x onerror=alert(1)>' }, { lastname: 'x'.repeat(101) }, { birthdate: '2999-01-01' }, { phone: 'abc' }]) {
+    for (const body of [
+      {},
+      { firstname: '<img src=x onerror=alert(1)>' },
+      { lastname: 'x'.repeat(101) },
+      { birthdate: '2999-01-01' },
+      { phone: 'abc' },
+    ]) {
       const res = await call('put', '/user', { token: member.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.success).toBe(false);
     }
     const me = await call('get', '/user', { token: member.token });
-    expect(me.body.data).toMatchObject({ firstname: 'Camille', lastname: 'Durand', phone: '06 12 34 56 78', birthdate: '1990-04-02' });
+    expect(me.body.data).toMatchObject({
+      firstname: 'Camille',
+      lastname: 'Durand',
+      phone: '06 12 34 56 78',
+      birthdate: '1990-04-02',
+    });
   });
 
   it('refuses a wrong current password on password change and keeps the old one', async () => {
     const member = await newMember(1);
-    const res = await call('put', '/user/password', { token: member.token, body: { currentPassword: 'mauvais-mot', newPassword: 'Autre-mot-de-passe' } });
+    const res = await call('put', '/user/password', {
+      token: member.token,
+      body: { currentPassword: 'mauvais-mot', newPassword: 'Autre-mot-de-passe' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.data.errors).toEqual({ currentPassword: MSG.wrongPassword });
     expect((await login(1, member.email)).status).toBe(200);
-    const short = await call('put', '/user/password', { token: member.token, body: { currentPassword: PASSWORD, newPassword: 'court' } });
+    const short = await call('put', '/user/password', {
+      token: member.token,
+      body: { currentPassword: PASSWORD, newPassword: 'court' },
+    });
     expect(short.status).toBe(400);
     expect(short.body.data.errors).toHaveProperty('newPassword');
   });
@@ -438,9 +511,16 @@ describe('profile edits', () => {
 describe('common passwords (issue 12 finding 8)', () => {
   it('refuses one as the new password of a password change, and keeps the old one', async () => {
     const member = await newMember(1);
-    const res = await call('put', '/user/password', { token: member.token, body: { currentPassword: PASSWORD, newPassword: 'password1' } });
+    const res = await call('put', '/user/password', {
+      token: member.token,
+      body: { currentPassword: PASSWORD, newPassword: 'password1' },
+    });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, data: { errors: { newPassword: MSG.passwordTooCommon } }, message: MSG.passwordTooCommon });
+    expect(res.body).toEqual({
+      success: false,
+      data: { errors: { newPassword: MSG.passwordTooCommon } },
+      message: MSG.passwordTooCommon,
+    });
     expect((await login(1, member.email, 'password1')).status).toBe(401);
     expect((await login(1, member.email)).status).toBe(200);
   });
@@ -448,16 +528,24 @@ describe('common passwords (issue 12 finding 8)', () => {
   it('refuses one as the password of a reset, and the link still works for a better one', async () => {
     const member = await newMember(1);
     await call('put', '/password/reset/ask', { body: { email: member.email } });
-    const mails = (await call('get', `/dev/outbox?to=${encodeURIComponent(member.email)}`)).body.data as { meta: { resetToken?: string } }[];
+    const mails = (await call('get', `/dev/outbox?to=${encodeURIComponent(member.email)}`)).body.data as {
+      meta: { resetToken?: string };
+    }[];
     const token = mails.find((mail) => mail.meta.resetToken)!.meta.resetToken!;
     const res = await call('put', '/password/reset', { body: { token, password: 'Soleil2024' } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, data: { errors: { password: MSG.passwordTooCommon } }, message: MSG.passwordTooCommon });
+    expect(res.body).toEqual({
+      success: false,
+      data: { errors: { password: MSG.passwordTooCommon } },
+      message: MSG.passwordTooCommon,
+    });
     expect((await call('put', '/password/reset', { body: { token, password: 'Reinitialise-2024' } })).status).toBe(200);
   });
 
   it('keeps the seeded demo password valid for a new account (README)', async () => {
-    expect((await call('post', '/register', { body: validRegistration({ password: 'Motdepasse1!' }) })).status).toBe(201);
+    expect((await call('post', '/register', { body: validRegistration({ password: 'Motdepasse1!' }) })).status).toBe(
+      201,
+    );
   });
 });
 
@@ -496,7 +584,10 @@ describe('newsletter', () => {
     expect(names).toEqual(['Actualités du salon', 'Offres et nouveautés']);
     const [first, second] = lists.body.data.lists.map((l: { id: number }) => l.id);
 
-    const put = await call('put', '/user/newsletter/subscription', { token: member.token, body: { listIds: [second, first, second] } });
+    const put = await call('put', '/user/newsletter/subscription', {
+      token: member.token,
+      body: { listIds: [second, first, second] },
+    });
     expect(put.status).toBe(200);
     expect(put.body.data).toEqual({ enabled: true, listIds: [first, second].sort((a, b) => a - b) });
     expect((await call('get', '/user', { token: member.token })).body.data.newsletter).toBe(true);
@@ -524,7 +615,12 @@ describe('newsletter', () => {
   });
 
   describe('double opt-in of an anonymous address (issue 12 finding 6)', () => {
-    type Mail = { to: string; subject: string; body: string; meta: { kind?: string; confirmationToken?: string; link?: string } };
+    type Mail = {
+      to: string;
+      subject: string;
+      body: string;
+      meta: { kind?: string; confirmationToken?: string; link?: string };
+    };
     async function confirmationMails(email: string, site = 1) {
       const res = await call('get', `/dev/outbox?to=${encodeURIComponent(email)}`, { site });
       expect(res.status).toBe(200);
@@ -573,7 +669,9 @@ describe('newsletter', () => {
       const fresh = await call('post', '/newsletter/subscribe', { body: { email } });
       const pending = await call('post', '/newsletter/subscribe', { body: { email } });
       const [latest] = await confirmationMails(email);
-      expect((await call('post', '/newsletter/confirm', { body: { token: latest!.meta.confirmationToken } })).status).toBe(200);
+      expect(
+        (await call('post', '/newsletter/confirm', { body: { token: latest!.meta.confirmationToken } })).status,
+      ).toBe(200);
       const subscribed = await call('post', '/newsletter/subscribe', { body: { email } });
       const stranger = await call('post', '/newsletter/subscribe', { body: { email: uniqueEmail('inconnu') } });
       for (const res of [fresh, pending, subscribed, stranger]) {
@@ -586,23 +684,35 @@ describe('newsletter', () => {
     it('refuses an unknown, malformed or other site’s token, and mails at most 3 live links per address', async () => {
       if (!isOn(salon.ENABLE_NEWSLETTER)) return;
       const email = uniqueEmail('lecteur');
-      for (let i = 0; i < 5; i++) expect((await call('post', '/newsletter/subscribe', { body: { email } })).status).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect((await call('post', '/newsletter/subscribe', { body: { email } })).status).toBe(200);
       const mails = await confirmationMails(email);
       expect(mails).toHaveLength(3);
       const token = mails[0]!.meta.confirmationToken!;
       const foreign = await call('post', '/newsletter/confirm', { site: 2, body: { token } });
       expect([400, 403]).toContain(foreign.status);
-      expect((await call('post', '/newsletter/confirm', { body: { token: 'a'.repeat(43) } })).body).toEqual({ success: false, data: null, message: MSG.confirmInvalid });
+      expect((await call('post', '/newsletter/confirm', { body: { token: 'a'.repeat(43) } })).body).toEqual({
+        success: false,
+        data: null,
+        message: MSG.confirmInvalid,
+      });
       for (const body of [{ token: 'court' }, {}, { token: 42 }]) {
         expect((await call('post', '/newsletter/confirm', { body })).status, JSON.stringify(body)).toBe(400);
       }
       // Every earlier link still works (a new sign-up never cancels one).
-      for (const mail of mails) expect((await call('post', '/newsletter/confirm', { body: { token: mail.meta.confirmationToken } })).status).toBe(200);
+      for (const mail of mails)
+        expect(
+          (await call('post', '/newsletter/confirm', { body: { token: mail.meta.confirmationToken } })).status,
+        ).toBe(200);
     });
   });
 
   it('validates the anonymous subscription', async () => {
-    for (const body of [{ email: 'pas-une-adresse' }, { email: uniqueEmail(), listIds: [] }, { email: uniqueEmail(), listIds: ['x'] }]) {
+    for (const body of [
+      { email: 'pas-une-adresse' },
+      { email: uniqueEmail(), listIds: [] },
+      { email: uniqueEmail(), listIds: ['x'] },
+    ]) {
       const res = await call('post', '/newsletter/subscribe', { body });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
@@ -613,7 +723,12 @@ describe('password reset', () => {
   async function outbox(email: string, site = 1) {
     const res = await call('get', `/dev/outbox?to=${encodeURIComponent(email)}`, { site });
     expect(res.status).toBe(200);
-    return res.body.data as { to: string; subject: string; body: string; meta: { resetToken?: string; link?: string } }[];
+    return res.body.data as {
+      to: string;
+      subject: string;
+      body: string;
+      meta: { resetToken?: string; link?: string };
+    }[];
   }
 
   it('answers the same for a known and an unknown e-mail, and mails only the known one', async () => {
@@ -643,7 +758,11 @@ describe('password reset', () => {
 
     const reset = await call('put', '/password/reset', { body: { token, password: 'Reinitialise-2024' } });
     expect(reset.status).toBe(200);
-    expect(reset.body).toEqual({ success: true, data: null, message: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.' });
+    expect(reset.body).toEqual({
+      success: true,
+      data: null,
+      message: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
+    });
     expect((await call('get', '/user', { token: member.token })).status).toBe(401);
     expect((await login(1, member.email)).status).toBe(401);
     expect((await login(1, member.email, 'Reinitialise-2024')).status).toBe(200);
@@ -661,16 +780,25 @@ describe('password reset', () => {
     await call('put', '/password/reset/ask', { body: { email: member.email } });
     const latest = (await outbox(member.email))[0]!.meta.resetToken!;
     expect(latest).not.toBe(older);
-    expect((await call('put', '/password/reset', { body: { token: older, password: 'Reinitialise-2024' } })).status).toBe(400);
-    const foreign = await call('put', '/password/reset', { site: 2, body: { token: latest, password: 'Reinitialise-2024' } });
+    expect(
+      (await call('put', '/password/reset', { body: { token: older, password: 'Reinitialise-2024' } })).status,
+    ).toBe(400);
+    const foreign = await call('put', '/password/reset', {
+      site: 2,
+      body: { token: latest, password: 'Reinitialise-2024' },
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toBe(MSG.resetInvalid);
-    expect((await call('put', '/password/reset', { body: { token: latest, password: 'Reinitialise-2024' } })).status).toBe(200);
+    expect(
+      (await call('put', '/password/reset', { body: { token: latest, password: 'Reinitialise-2024' } })).status,
+    ).toBe(200);
   });
 
   it('refuses a malformed token or e-mail', async () => {
     expect((await call('put', '/password/reset', { body: { token: 'abc', password: PASSWORD } })).status).toBe(400);
-    expect((await call('put', '/password/reset', { body: { token: 'a'.repeat(43), password: PASSWORD } })).body.message).toBe(MSG.resetInvalid);
+    expect(
+      (await call('put', '/password/reset', { body: { token: 'a'.repeat(43), password: PASSWORD } })).body.message,
+    ).toBe(MSG.resetInvalid);
     expect((await call('put', '/password/reset/ask', { body: { email: '<script>@x' } })).status).toBe(400);
   });
 });

@@ -33,7 +33,13 @@ import {
 } from '../domain/accounts/newsletter';
 import { askConfirmation, confirmSubscription } from '../domain/accounts/newsletter-opt-in';
 import { consumeResetToken, sendResetLink } from '../domain/accounts/password-reset';
-import { assertNotLimited, clearFailures, clientAddress, recordFailure, type Attempt } from '../domain/accounts/rate-limit';
+import {
+  assertNotLimited,
+  clearFailures,
+  clientAddress,
+  recordFailure,
+  type Attempt,
+} from '../domain/accounts/rate-limit';
 import { LOGIN_LIMITS, perWindow } from '../domain/rate-limit-rules';
 import { limitRequest } from '../domain/rate-limits';
 import { assertNoRuleErrors, isUniqueViolation } from '../domain/accounts/rule-errors';
@@ -145,7 +151,13 @@ export const accountRoutes: AnyRoute[] = [
     body: loginBodySchema,
     response: loginResponseSchema,
     async handler({ c, db, site, body, config }) {
-      const attempt: Attempt = { siteId: site.id, email: body.email, address: clientAddress(c), now: config.now(), factor: config.rateLimitFactor };
+      const attempt: Attempt = {
+        siteId: site.id,
+        email: body.email,
+        address: clientAddress(c),
+        now: config.now(),
+        factor: config.rateLimitFactor,
+      };
       await assertNotLimited(db, attempt);
       const user = await findUserByEmail(db, site.id, body.email);
       if (!(await verifyPassword(body.password, user?.passwordHash, config.bcryptCost)) || !user) {
@@ -162,7 +174,8 @@ export const accountRoutes: AnyRoute[] = [
     method: 'post',
     path: '/logout',
     tag: TAG,
-    summary: 'Ends the session of the request’s token (no body). Succeeds also without a valid token: the result is the same.',
+    summary:
+      'Ends the session of the request’s token (no body). Succeeds also without a valid token: the result is the same.',
     response: z.null(),
     async handler({ c, db, site }) {
       const token = c.get('token');
@@ -214,7 +227,9 @@ export const accountRoutes: AnyRoute[] = [
       const changesEmail = body.email !== undefined && body.email !== me.email.toLowerCase();
       if (changesEmail) {
         if (!body.currentPassword) {
-          throw badRequest('accounts.currentPasswordRequired', undefined, { errors: { currentPassword: t('accounts.currentPasswordRequired') } });
+          throw badRequest('accounts.currentPasswordRequired', undefined, {
+            errors: { currentPassword: t('accounts.currentPasswordRequired') },
+          });
         }
         await confirmPassword(ctx, me, body.currentPassword, 'currentPassword');
         const other = await findUserByEmail(db, site.id, body.email!);
@@ -247,8 +262,10 @@ export const accountRoutes: AnyRoute[] = [
     path: '/user/password',
     tag: TAG,
     access: 'user',
-    summary: 'Changes the password: { currentPassword, newPassword }. The member’s other sessions are closed; this one stays.',
-    description: 'A wrong currentPassword is 400 with data.errors.currentPassword and counts towards the login rate limit.',
+    summary:
+      'Changes the password: { currentPassword, newPassword }. The member’s other sessions are closed; this one stays.',
+    description:
+      'A wrong currentPassword is 400 with data.errors.currentPassword and counts towards the login rate limit.',
     body: changePasswordBodySchema,
     response: z.null(),
     async handler(ctx) {
@@ -323,14 +340,18 @@ export const accountRoutes: AnyRoute[] = [
     tag: TAG,
     access: 'user',
     summary: 'Replaces the member’s subscriptions: { listIds } (empty: unsubscribes from every list).',
-    description: 'Refused with 403 when ENABLE_NEWSLETTER is off; a list of another site or unknown is 400. Answers the subscription.',
+    description:
+      'Refused with 403 when ENABLE_NEWSLETTER is off; a list of another site or unknown is 400. Answers the subscription.',
     body: updateSubscriptionBodySchema,
     response: newsletterSubscriptionSchema,
     async handler({ db, site, user, body }) {
       if (!(await newsletterEnabled(db, site.id))) throw ApiError.of(403, 'accounts.newsletterDisabled');
       const listIds = await resolveListIds(db, site.id, body.listIds);
       await db.transaction((tx) => setSubscriptions(tx, site.id, user.id, listIds));
-      return reply({ enabled: true, listIds: await subscribedListIds(db, site.id, user.id) }, t('accounts.subscriptionUpdated'));
+      return reply(
+        { enabled: true, listIds: await subscribedListIds(db, site.id, user.id) },
+        t('accounts.subscriptionUpdated'),
+      );
     },
   }),
 
@@ -338,7 +359,8 @@ export const accountRoutes: AnyRoute[] = [
     method: 'post',
     path: '/newsletter/subscribe',
     tag: TAG,
-    summary: 'Asks to subscribe an e-mail to the newsletter (no account needed): { email, listIds? } (omitted: every list).',
+    summary:
+      'Asks to subscribe an e-mail to the newsletter (no account needed): { email, listIds? } (omitted: every list).',
     description:
       'Double opt-in: nothing is subscribed yet. The address is recorded as pending and a mail with a single-use link ' +
       '`<site url>/newsletter/confirmation#<token>` valid 7 days is written to the outbox (meta.confirmationToken holds the ' +
@@ -405,7 +427,8 @@ export const accountRoutes: AnyRoute[] = [
     path: '/password/reset',
     tag: TAG,
     summary: 'Sets a new password with a reset link’s token: { token, password }. Closes every session of the member.',
-    description: 'An unknown, expired, already used or other site’s token is 400 with the "invalid or expired" message.',
+    description:
+      'An unknown, expired, already used or other site’s token is 400 with the "invalid or expired" message.',
     body: resetBodySchema,
     response: z.null(),
     async handler({ db, site, body, config }) {

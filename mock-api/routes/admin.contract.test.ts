@@ -41,7 +41,11 @@ beforeAll(async () => {
 const layoutPath = () => `/admin/page/${draft.id}/layout/${draft.layoutId}`;
 const currentHtml = async () => {
   const res = await call('get', `/admin/page/${draft.id}/layout`, { token: admin });
-  return res.body.data.find((l: { id: number }) => l.id === draft.layoutId) as { html: string; hash: string; previewUrl: string | null };
+  return res.body.data.find((l: { id: number }) => l.id === draft.layoutId) as {
+    html: string;
+    hash: string;
+    previewUrl: string | null;
+  };
 };
 
 describe('admin access (spec §6)', () => {
@@ -75,17 +79,29 @@ describe('POST /admin/page/{idPage}/layout/{idLayout}/hash/check', () => {
     expect(same.body.data).toEqual({ changed: false, hash: sha256(current.html) });
     const byHtml = await call('post', `${layoutPath()}/hash/check`, { token: admin, body: { html: current.html } });
     expect(byHtml.body.data.changed).toBe(false);
-    const other = await call('post', `${layoutPath()}/hash/check`, { token: admin, body: { hash: sha256('<p>ancienne version</p>') } });
+    const other = await call('post', `${layoutPath()}/hash/check`, {
+      token: admin,
+      body: { hash: sha256('<p>ancienne version</p>') },
+    });
     expect(other.body.data).toEqual({ changed: true, hash: current.hash });
   });
 
   it('validates the body and scopes the layout to the page and the site', async () => {
     expect((await call('post', `${layoutPath()}/hash/check`, { token: admin, body: {} })).status).toBe(400);
-    expect((await call('post', `${layoutPath()}/hash/check`, { token: admin, body: { hash: 'abc' } })).status).toBe(400);
-    const wrongPage = await call('post', `/admin/page/${draft.id + 1}/layout/${draft.layoutId}/hash/check`, { token: admin, body: { hash: draft.hash } });
+    expect((await call('post', `${layoutPath()}/hash/check`, { token: admin, body: { hash: 'abc' } })).status).toBe(
+      400,
+    );
+    const wrongPage = await call('post', `/admin/page/${draft.id + 1}/layout/${draft.layoutId}/hash/check`, {
+      token: admin,
+      body: { hash: draft.hash },
+    });
     expect(wrongPage.status).toBe(404);
     expect(wrongPage.body.message).toBe('Cette mise en page est introuvable.');
-    const otherSite = await call('post', `${layoutPath()}/hash/check`, { site: 2, token: wineAdmin, body: { hash: draft.hash } });
+    const otherSite = await call('post', `${layoutPath()}/hash/check`, {
+      site: 2,
+      token: wineAdmin,
+      body: { hash: draft.hash },
+    });
     expect(otherSite.status).toBe(404);
   });
 });
@@ -120,10 +136,17 @@ describe('PUT /admin/page/{idPage}/layout/{idLayout}', () => {
 
   it('refuses oversize html and another site', async () => {
     const before = await currentHtml();
-    const big = await call('put', layoutPath(), { token: admin, body: { html: 'x'.repeat(200_001), hash: before.hash } });
+    const big = await call('put', layoutPath(), {
+      token: admin,
+      body: { html: 'x'.repeat(200_001), hash: before.hash },
+    });
     expect(big.status).toBe(400);
     expect(big.body.data.errors).toHaveProperty('html');
-    const otherSite = await call('put', layoutPath(), { site: 2, token: wineAdmin, body: { html: '<p>x</p>', hash: before.hash } });
+    const otherSite = await call('put', layoutPath(), {
+      site: 2,
+      token: wineAdmin,
+      body: { html: '<p>x</p>', hash: before.hash },
+    });
     expect(otherSite.status).toBe(404);
     expect((await currentHtml()).html).toBe(before.html);
   });
@@ -131,7 +154,10 @@ describe('PUT /admin/page/{idPage}/layout/{idLayout}', () => {
 
 describe('PUT /admin/page/{idPage}/layout/{idLayout}/preview', () => {
   it('stores a PNG preview and answers the layout with its previewUrl', async () => {
-    const res = await call('put', `${layoutPath()}/preview`, { token: admin, form: form('apercu.png', PNG, 'image/png') });
+    const res = await call('put', `${layoutPath()}/preview`, {
+      token: admin,
+      form: form('apercu.png', PNG, 'image/png'),
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("L'aperçu de la mise en page a été enregistré.");
     expect(res.body.data.previewUrl).toMatch(/\/images\/1\/[\w-]+\.png$/);
@@ -143,15 +169,24 @@ describe('PUT /admin/page/{idPage}/layout/{idLayout}/preview', () => {
 
   it('refuses a .exe with 415 and an oversize image with 413, keeping the preview', async () => {
     const before = await currentHtml();
-    const exe = await call('put', `${layoutPath()}/preview`, { token: admin, form: form('virus.exe', 'MZ', 'application/octet-stream') });
+    const exe = await call('put', `${layoutPath()}/preview`, {
+      token: admin,
+      form: form('virus.exe', 'MZ', 'application/octet-stream'),
+    });
     expect(exe.status).toBe(415);
-    const big = await call('put', `${layoutPath()}/preview`, { token: admin, form: form('enorme.png', new Uint8Array(5 * 1024 * 1024 + 1), 'image/png') });
+    const big = await call('put', `${layoutPath()}/preview`, {
+      token: admin,
+      form: form('enorme.png', new Uint8Array(5 * 1024 * 1024 + 1), 'image/png'),
+    });
     expect(big.status).toBe(413);
     expect((await currentHtml()).previewUrl).toBe(before.previewUrl);
   });
 
   it('needs one image under the key image, as multipart', async () => {
-    const none = await call('put', `${layoutPath()}/preview`, { token: admin, form: form('apercu.png', PNG, 'image/png', 'file') });
+    const none = await call('put', `${layoutPath()}/preview`, {
+      token: admin,
+      form: form('apercu.png', PNG, 'image/png', 'file'),
+    });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe('Ajoutez une image sous la clé « image ».');
     const json = await call('put', `${layoutPath()}/preview`, { token: admin, body: { image: 'x' } });
@@ -160,7 +195,10 @@ describe('PUT /admin/page/{idPage}/layout/{idLayout}/preview', () => {
 
   it('serves an uploaded SVG back through POST /image/load-svg, on its own site only', async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle cx="5" cy="5" r="4"/></svg>';
-    const res = await call('put', `${layoutPath()}/preview`, { token: admin, form: form('apercu.svg', svg, 'image/svg+xml') });
+    const res = await call('put', `${layoutPath()}/preview`, {
+      token: admin,
+      form: form('apercu.svg', svg, 'image/svg+xml'),
+    });
     expect(res.status).toBe(200);
     const url: string = res.body.data.previewUrl;
     const loaded = await call('post', '/image/load-svg', { body: { url } });

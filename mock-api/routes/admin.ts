@@ -49,7 +49,10 @@ const adminPageLayouts = defineRoute({
   params: idParams,
   response: z.array(pageLayoutSchema),
   handler: async ({ db, site, params, config }) => {
-    const [page] = await db.select({ id: pages.id }).from(pages).where(and(eq(pages.siteId, site.id), eq(pages.id, params.id)));
+    const [page] = await db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.siteId, site.id), eq(pages.id, params.id)));
     if (!page) throw notFound('site.pageNotFound');
     return layoutsOf(db, site.id, page.id, config.imageBaseUrl);
   },
@@ -130,7 +133,10 @@ const uploadPreview = defineRoute({
     const images = files.filter((f) => f.field === 'image');
     if (images.length === 0) throw badRequest('site.previewMissing');
     if (images.length > 1 || files.length > 1) throw badRequest('site.previewTooMany');
-    const stored = await storeUpload(config.uploadDir, site.id, images[0]!, { extensions: IMAGE_EXTENSIONS, maxBytes: MAX_IMAGE_BYTES });
+    const stored = await storeUpload(config.uploadDir, site.id, images[0]!, {
+      extensions: IMAGE_EXTENSIONS,
+      maxBytes: MAX_IMAGE_BYTES,
+    });
     const [saved] = await db
       .update(pageLayouts)
       .set({ previewPath: stored.externalPath, updatedAt: sql`now()` })

@@ -170,14 +170,33 @@ describe('GET /product/{id} (one site product)', () => {
     });
     expect(product.features).toContainEqual({ label: 'Température de service', value: '15 à 16 °C' });
     expect(product.nutritional).toHaveProperty('Énergie');
-    expect(product.mealIcons.map((icon: { name: string }) => icon.name)).toEqual(['Viande rouge', 'Charcuterie', 'Fromage']);
+    expect(product.mealIcons.map((icon: { name: string }) => icon.name)).toEqual([
+      'Viande rouge',
+      'Charcuterie',
+      'Fromage',
+    ]);
     expect(product.declinations).toHaveLength(8);
     expect(product.declinations[0].id).toBe(10011);
     for (const declination of product.declinations) {
       expect(Object.keys(declination).sort()).toEqual(
         [
-          'available', 'capacity', 'capacityUnit', 'discount', 'finalPrice', 'fixedPrice', 'id', 'idProduct', 'image', 'price',
-          'quantity', 'sellByMultipleOf', 'setQuantity', 'variation1', 'variation2', 'variation3', 'year',
+          'available',
+          'capacity',
+          'capacityUnit',
+          'discount',
+          'finalPrice',
+          'fixedPrice',
+          'id',
+          'idProduct',
+          'image',
+          'price',
+          'quantity',
+          'sellByMultipleOf',
+          'setQuantity',
+          'variation1',
+          'variation2',
+          'variation3',
+          'year',
         ].sort(),
       );
       expect(hasTwoDecimalsAtMost(declination.price)).toBe(true);
@@ -211,7 +230,12 @@ describe('GET /product/{id} (one site product)', () => {
     expect(rose).toMatchObject({ price: 9.9, finalPrice: 8.91, discount: { type: 'PERCENT', amount: 10 } });
 
     const cremant = (await call('get', '/product/1010', { site: WINE })).body.data;
-    expect(cremant.declinations.find((d: { id: number }) => d.id === 10101)).toMatchObject({ year: null, capacity: 1.5, capacityUnit: 'LITER', price: 35 });
+    expect(cremant.declinations.find((d: { id: number }) => d.id === 10101)).toMatchObject({
+      year: null,
+      capacity: 1.5,
+      capacityUnit: 'LITER',
+      price: 35,
+    });
 
     const caisse = (await call('get', '/product/1013', { site: WINE })).body.data;
     expect(caisse.multipleOf).toBe(6);
@@ -223,7 +247,11 @@ describe('GET /product/{id} (one site product)', () => {
   });
 
   it('is 404 for a product of another site, an unknown id; 400 for a malformed id', async () => {
-    for (const [site, id] of [[SALON, 1001], [WINE, 101], [WINE, 999999]] as const) {
+    for (const [site, id] of [
+      [SALON, 1001],
+      [WINE, 101],
+      [WINE, 999999],
+    ] as const) {
       const res = await call('get', `/product/${id}`, { site });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ success: false, data: null, message: 'Ce produit est introuvable.' });
@@ -235,15 +263,31 @@ describe('GET /product/{id} (one site product)', () => {
   it('answers the salon’s hair-care products with their « Contenance » variation', async () => {
     const res = await call('get', '/product/101', { site: SALON });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ type: { type: 'OTHER' }, subtypeType: 'CARE', kind: 'Soin', price: 14.5, variation1: { id: 11, label: 'Contenance' } });
-    expect(res.body.data.declinations.map((d: { variation1: { label: string } }) => d.variation1.label)).toEqual(['200 ml', '500 ml']);
+    expect(res.body.data).toMatchObject({
+      type: { type: 'OTHER' },
+      subtypeType: 'CARE',
+      kind: 'Soin',
+      price: 14.5,
+      variation1: { id: 11, label: 'Contenance' },
+    });
+    expect(res.body.data.declinations.map((d: { variation1: { label: string } }) => d.variation1.label)).toEqual([
+      '200 ml',
+      '500 ml',
+    ]);
   });
 });
 
 describe('GET /variation', () => {
   it('answers the site’s variations with their details', async () => {
     const wine = (await call('get', '/variation', { site: WINE })).body.data;
-    expect(wine.map((v: { label: string }) => v.label)).toEqual(['Cuvée', 'Étiquette', 'Assortiment', 'Emballage', 'Coloris', 'Lot']);
+    expect(wine.map((v: { label: string }) => v.label)).toEqual([
+      'Cuvée',
+      'Étiquette',
+      'Assortiment',
+      'Emballage',
+      'Coloris',
+      'Lot',
+    ]);
     expect(wine[0].details).toEqual([
       { id: 211, label: 'Tradition', displayLabel: null, position: 0 },
       { id: 212, label: 'Prestige', displayLabel: 'Cuvée Prestige', position: 1 },
@@ -259,8 +303,22 @@ describe('GET /award?product={id}', () => {
     const res = await call('get', '/award?product=1001', { site: WINE });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
-      { id: 2001, idProduct: 1001, name: 'Concours Général Agricole de Paris', year: 2021, medal: 'or', image: '/images/2/medaille-or.svg' },
-      { id: 2002, idProduct: 1001, name: 'Concours des Vins du Val de Loire', year: 2022, medal: 'argent', image: '/images/2/medaille-argent.svg' },
+      {
+        id: 2001,
+        idProduct: 1001,
+        name: 'Concours Général Agricole de Paris',
+        year: 2021,
+        medal: 'or',
+        image: '/images/2/medaille-or.svg',
+      },
+      {
+        id: 2002,
+        idProduct: 1001,
+        name: 'Concours des Vins du Val de Loire',
+        year: 2022,
+        medal: 'argent',
+        image: '/images/2/medaille-argent.svg',
+      },
     ]);
     expect((await call('get', '/award?product=1202', { site: WINE })).body.data).toEqual([]);
   });
@@ -301,7 +359,14 @@ describe('GET /parameter/product/meal-icon', () => {
     const res = await call('get', '/parameter/product/meal-icon', { site: WINE });
     expect(res.status).toBe(200);
     expect(res.body.data.map((icon: { name: string }) => icon.name)).toEqual([
-      'Viande rouge', 'Volaille', 'Poisson', 'Crustacés', 'Fromage', 'Dessert', 'Charcuterie', 'Apéritif',
+      'Viande rouge',
+      'Volaille',
+      'Poisson',
+      'Crustacés',
+      'Fromage',
+      'Dessert',
+      'Charcuterie',
+      'Apéritif',
     ]);
     expect(res.body.data[0]).toEqual({ id: 201, name: 'Viande rouge', icon: 'fa-cow' });
     expect((await call('get', '/parameter/product/meal-icon', { site: SALON })).body.data).toEqual([]);
@@ -309,13 +374,16 @@ describe('GET /parameter/product/meal-icon', () => {
 });
 
 describe('GET /product/generate/file/{id}[/{idDeclination}] (technical file)', () => {
-  const download = (path: string, site = WINE) => fetch(`${inject('apiUrl')}${path}`, { headers: { idSite: String(site) } });
+  const download = (path: string, site = WINE) =>
+    fetch(`${inject('apiUrl')}${path}`, { headers: { idSite: String(site) } });
 
   it('answers a PDF attachment with a French file name for a wine', async () => {
     const res = await download('/product/generate/file/1001');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="fiche-technique-les-terres-rouges-saumur-champigny.pdf"');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="fiche-technique-les-terres-rouges-saumur-champigny.pdf"',
+    );
     const text = new TextDecoder('latin1').decode(await res.arrayBuffer());
     expect(text.startsWith('%PDF-1.4')).toBe(true);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
@@ -326,7 +394,9 @@ describe('GET /product/generate/file/{id}[/{idDeclination}] (technical file)', (
   it('describes one declination when given', async () => {
     const res = await download('/product/generate/file/1001/10011');
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toContain('fiche-technique-les-terres-rouges-saumur-champigny-2021-37-5cl.pdf');
+    expect(res.headers.get('content-disposition')).toContain(
+      'fiche-technique-les-terres-rouges-saumur-champigny-2021-37-5cl.pdf',
+    );
     const text = new TextDecoder('latin1').decode(await res.arrayBuffer());
     expect(text).toContain('(Mill\\351sime : 2021) Tj');
     expect(text).toContain('(Contenance : 37,5 cl) Tj');

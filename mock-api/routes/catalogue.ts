@@ -75,11 +75,16 @@ const variationsRoute = defineRoute({
   path: '/variation',
   tag: TAG,
   summary: 'Variations du site et leurs valeurs',
-  description: 'Every variation of the site (e.g. « Cuvée », « Contenance ») with its details `{ id, label, displayLabel, position }`, by position.',
+  description:
+    'Every variation of the site (e.g. « Cuvée », « Contenance ») with its details `{ id, label, displayLabel, position }`, by position.',
   response: z.array(variationSchema),
   handler: async ({ db, site }) => {
     const [variationRows, detailRows] = await Promise.all([
-      db.select().from(variations).where(eq(variations.siteId, site.id)).orderBy(asc(variations.position), asc(variations.id)),
+      db
+        .select()
+        .from(variations)
+        .where(eq(variations.siteId, site.id))
+        .orderBy(asc(variations.position), asc(variations.id)),
       db
         .select()
         .from(variationDetails)
@@ -92,7 +97,12 @@ const variationsRoute = defineRoute({
       position: variation.position,
       details: detailRows
         .filter((detail) => detail.variationId === variation.id)
-        .map((detail) => ({ id: detail.id, label: detail.label, displayLabel: detail.displayLabel, position: detail.position })),
+        .map((detail) => ({
+          id: detail.id,
+          label: detail.label,
+          displayLabel: detail.displayLabel,
+          position: detail.position,
+        })),
     }));
   },
 });
@@ -102,7 +112,8 @@ const awardsRoute = defineRoute({
   path: '/award',
   tag: TAG,
   summary: "Distinctions d'un produit",
-  description: 'The awards (medals) of a valid product of the site: `{ id, idProduct, name, year, medal, image }`, latest first. Unknown product → 404.',
+  description:
+    'The awards (medals) of a valid product of the site: `{ id, idProduct, name, year, medal, image }`, latest first. Unknown product → 404.',
   query: awardQuerySchema,
   response: z.array(awardSchema),
   handler: async ({ db, site, query }) => {

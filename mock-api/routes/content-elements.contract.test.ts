@@ -22,7 +22,13 @@ async function eventNamed(title: string, site = 1): Promise<Item> {
   return item;
 }
 
-const registrant = (seats: number) => ({ firstname: 'Camille', lastname: 'Durand', email: uniqueEmail('inscription'), phone: '06 11 22 33 44', seats });
+const registrant = (seats: number) => ({
+  firstname: 'Camille',
+  lastname: 'Durand',
+  email: uniqueEmail('inscription'),
+  phone: '06 11 22 33 44',
+  seats,
+});
 
 describe('GET /element/{route} (spec §3 element list, §9: 24 per page)', () => {
   it('lists the salon’s workshops, paged, with their seats', async () => {
@@ -30,8 +36,19 @@ describe('GET /element/{route} (spec §3 element list, §9: 24 per page)', () =>
     expect(res.status).toBe(200);
     expect(res.body.data.total).toBe(3);
     const items = res.body.data.items as Item[];
-    expect(items.map((i) => i.title)).toEqual(['Atelier chignon facile', 'Atelier soin du cheveu au naturel', 'Atelier barbe et rasage']);
-    expect(items[0]).toMatchObject({ route: 'evenements', capacity: 8, registeredCount: 8, remainingSeats: 0, isFull: true, isRegistrationOpen: false });
+    expect(items.map((i) => i.title)).toEqual([
+      'Atelier chignon facile',
+      'Atelier soin du cheveu au naturel',
+      'Atelier barbe et rasage',
+    ]);
+    expect(items[0]).toMatchObject({
+      route: 'evenements',
+      capacity: 8,
+      registeredCount: 8,
+      remainingSeats: 0,
+      isFull: true,
+      isRegistrationOpen: false,
+    });
     expect(items[0]!.image?.url).toMatch(/\/images\/1\/.+\.jpg$/);
     const paged = await call('get', '/element/evenements?nbItem=2&page=2');
     expect(paged.body.data).toMatchObject({ total: 3 });
@@ -46,7 +63,10 @@ describe('GET /element/{route} (spec §3 element list, §9: 24 per page)', () =>
       expect(item.url).toMatch(/^https:\/\//);
     }
     const links = await call('get', '/element/link-footer?page=1&nbItem=100');
-    expect((links.body.data.items as Item[]).map((i) => [i.title, i.url])).toContainEqual(['Mentions légales', '/legal-notice']);
+    expect((links.body.data.items as Item[]).map((i) => [i.title, i.url])).toContainEqual([
+      'Mentions légales',
+      '/legal-notice',
+    ]);
     expect((await call('get', '/element/logo-footer?page=1&nbItem=100', { site: 2 })).body.data.total).toBe(3);
     expect((await call('get', '/element/link-footer?page=1&nbItem=100', { site: 2 })).body.data.total).toBe(5);
   });
@@ -85,7 +105,9 @@ describe('POST /element/{route}/{id}/register', () => {
 
   it('refuses more seats than are left, with the count in the message', async () => {
     const before = await eventNamed('Atelier barbe et rasage');
-    const res = await call('post', `/element/evenements/${before.id}/register`, { body: registrant(before.remainingSeats! + 1) });
+    const res = await call('post', `/element/evenements/${before.id}/register`, {
+      body: registrant(before.remainingSeats! + 1),
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(`Il ne reste que ${before.remainingSeats} places pour « Atelier barbe et rasage ».`);
     expect(res.body.data.remainingSeats).toBe(before.remainingSeats);
@@ -97,7 +119,10 @@ describe('POST /element/{route}/{id}/register', () => {
     const body = registrant(1);
     const res = await call('post', `/element/evenements/${full.id}/register`, { body });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ success: false, message: '« Atelier chignon facile » est complet : il ne reste plus aucune place.' });
+    expect(res.body).toMatchObject({
+      success: false,
+      message: '« Atelier chignon facile » est complet : il ne reste plus aucune place.',
+    });
     expect((await eventNamed('Atelier chignon facile')).registeredCount).toBe(8);
     expect((await call('get', `/dev/outbox?to=${encodeURIComponent(body.email)}`)).body.data).toEqual([]);
   });
@@ -107,7 +132,9 @@ describe('POST /element/{route}/{id}/register', () => {
     expect(past.isRegistrationOpen).toBe(false);
     const res = await call('post', `/element/evenements/${past.id}/register`, { site: 2, body: registrant(1) });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("« Dégustation des vins de printemps » a déjà eu lieu : il n'est plus possible de s'y inscrire.");
+    expect(res.body.message).toBe(
+      "« Dégustation des vins de printemps » a déjà eu lieu : il n'est plus possible de s'y inscrire.",
+    );
     const links = await call('get', '/element/link-footer');
     const link = links.body.data.items[0] as Item;
     const closed = await call('post', `/element/link-footer/${link.id}/register`, { body: registrant(1) });
@@ -123,25 +150,34 @@ describe('POST /element/{route}/{id}/register', () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.data.errors).sort()).toEqual(['email', 'firstname', 'phone', 'seats']);
     expect(bad.body.data.errors.phone).toBe('Ce numéro de téléphone est invalide.');
-    expect((await call('post', `/element/evenements/${event.id}/register`, { body: { ...registrant(0) } })).status).toBe(400);
+    expect(
+      (await call('post', `/element/evenements/${event.id}/register`, { body: { ...registrant(0) } })).status,
+    ).toBe(400);
     expect((await eventNamed('Atelier barbe et rasage')).registeredCount).toBe(event.registeredCount);
     expect((await call('post', '/element/evenements/999999/register', { body: registrant(1) })).status).toBe(404);
-    expect((await call('post', `/element/evenements/${event.id}/register`, { site: 2, body: registrant(1) })).status).toBe(404);
+    expect(
+      (await call('post', `/element/evenements/${event.id}/register`, { site: 2, body: registrant(1) })).status,
+    ).toBe(404);
   });
 
   it('never exceeds the capacity when registrations race for the last seats', async () => {
     const event = await eventNamed('Atelier soin du cheveu au naturel');
     expect(event.capacity).toBe(10);
     // Leave exactly 2 seats.
-    const fill = await call('post', `/element/evenements/${event.id}/register`, { body: registrant(event.remainingSeats! - 2) });
+    const fill = await call('post', `/element/evenements/${event.id}/register`, {
+      body: registrant(event.remainingSeats! - 2),
+    });
     expect(fill.status).toBe(201);
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => call('post', `/element/evenements/${event.id}/register`, { body: registrant(1) })),
+      Array.from({ length: 5 }, () =>
+        call('post', `/element/evenements/${event.id}/register`, { body: registrant(1) }),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(2);
     const refused = results.filter((r) => r.status === 409);
     expect(refused).toHaveLength(3);
-    for (const r of refused) expect(r.body.message).toBe('« Atelier soin du cheveu au naturel » est complet : il ne reste plus aucune place.');
+    for (const r of refused)
+      expect(r.body.message).toBe('« Atelier soin du cheveu au naturel » est complet : il ne reste plus aucune place.');
     const after = await eventNamed('Atelier soin du cheveu au naturel');
     expect(after).toMatchObject({ registeredCount: 10, remainingSeats: 0, isFull: true, isRegistrationOpen: false });
   });

@@ -26,13 +26,17 @@ async function filesContaining(siteId: number, tag: string): Promise<string[]> {
 
 async function companyAddress(site: number, fallback: string): Promise<string> {
   const res = await call('get', '/parameter', { site });
-  const list: { type?: string; value?: string | null }[] = Array.isArray(res.body.data) ? res.body.data : (res.body.data?.parameters ?? []);
+  const list: { type?: string; value?: string | null }[] = Array.isArray(res.body.data)
+    ? res.body.data
+    : (res.body.data?.parameters ?? []);
   return list.find((p) => p.type === 'COMPANY_EMAIL')?.value || fallback;
 }
 
 async function outboxWith(tag: string) {
   const res = await call('get', '/dev/outbox?nbItem=100');
-  return (res.body.data as { to: string; subject: string; body: string; meta: Record<string, unknown> }[]).filter((m) => m.body.includes(tag));
+  return (res.body.data as { to: string; subject: string; body: string; meta: Record<string, unknown> }[]).filter((m) =>
+    m.body.includes(tag),
+  );
 }
 
 function weddingForm(tag: string, overrides: Record<string, string | null> = {}): FormData {
@@ -57,10 +61,28 @@ describe('GET /forms/{id}', () => {
   it('serves the salon’s wedding form with its fields', async () => {
     const res = await call('get', '/forms/1');
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: 1, title: 'Demande de rendez-vous mariage', submitLabel: 'Envoyer ma demande' });
+    expect(res.body.data).toMatchObject({
+      id: 1,
+      title: 'Demande de rendez-vous mariage',
+      submitLabel: 'Envoyer ma demande',
+    });
     const fields = res.body.data.fields as { name: string; type: string; required: boolean; accept?: string[] }[];
-    expect(fields.map((f) => f.name)).toEqual(['firstname', 'lastname', 'email', 'phone', 'weddingDate', 'service', 'guests', 'message', 'inspiration', 'consent']);
-    expect(fields.find((f) => f.type === 'file')).toMatchObject({ name: 'inspiration', accept: ['jpg', 'jpeg', 'png', 'pdf'] });
+    expect(fields.map((f) => f.name)).toEqual([
+      'firstname',
+      'lastname',
+      'email',
+      'phone',
+      'weddingDate',
+      'service',
+      'guests',
+      'message',
+      'inspiration',
+      'consent',
+    ]);
+    expect(fields.find((f) => f.type === 'file')).toMatchObject({
+      name: 'inspiration',
+      accept: ['jpg', 'jpeg', 'png', 'pdf'],
+    });
   });
 
   it('serves the wine estate’s quote form only on its site', async () => {
@@ -81,7 +103,9 @@ describe('POST /forms/{id}/submit (multipart, spec §5 per-field errors)', () =>
     const res = await call('post', '/forms/1/submit', { form });
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
-    expect(res.body.message).toBe('Merci, votre demande a bien été envoyée. Nous vous répondrons dans les meilleurs délais.');
+    expect(res.body.message).toBe(
+      'Merci, votre demande a bien été envoyée. Nous vous répondrons dans les meilleurs délais.',
+    );
     expect(res.body.data).toEqual({ id: expect.any(Number) });
 
     expect(await filesContaining(1, tag)).toHaveLength(1);
@@ -102,7 +126,15 @@ describe('POST /forms/{id}/submit (multipart, spec §5 per-field errors)', () =>
     const form = new FormData();
     form.append(
       'answers',
-      JSON.stringify({ firstname: 'Inès', lastname: tag, email: 'ines@example.test', phone: '0612345678', weddingDate: '2027-09-04', service: 'Coiffure de la mariée', consent: true }),
+      JSON.stringify({
+        firstname: 'Inès',
+        lastname: tag,
+        email: 'ines@example.test',
+        phone: '0612345678',
+        weddingDate: '2027-09-04',
+        service: 'Coiffure de la mariée',
+        consent: true,
+      }),
     );
     const res = await call('post', '/forms/1/submit', { form });
     expect(res.status).toBe(201);
@@ -118,7 +150,9 @@ describe('POST /forms/{id}/submit (multipart, spec §5 per-field errors)', () =>
     expect(res.body).toEqual({
       success: false,
       message: 'Veuillez corriger les champs indiqués.',
-      data: { errors: { email: 'Ce champ est obligatoire.', service: "Veuillez choisir l'une des valeurs proposées." } },
+      data: {
+        errors: { email: 'Ce champ est obligatoire.', service: "Veuillez choisir l'une des valeurs proposées." },
+      },
     });
     expect(await filesContaining(1, tag)).toEqual([]);
     expect(await outboxWith(tag)).toEqual([]);
@@ -126,7 +160,12 @@ describe('POST /forms/{id}/submit (multipart, spec §5 per-field errors)', () =>
 
   it('refuses an unticked consent and malformed values per field', async () => {
     const res = await call('post', '/forms/1/submit', {
-      form: weddingForm(marker(), { consent: 'false', email: 'pas-une-adresse', weddingDate: '31/12/2027', phone: 'appelez-moi' }),
+      form: weddingForm(marker(), {
+        consent: 'false',
+        email: 'pas-une-adresse',
+        weddingDate: '31/12/2027',
+        phone: 'appelez-moi',
+      }),
     });
     expect(res.status).toBe(400);
     expect(res.body.data.errors).toEqual({
@@ -162,7 +201,15 @@ describe('POST /forms/{id}/submit (multipart, spec §5 per-field errors)', () =>
 
   it('refuses a file on a form field that only takes PDF (415), and a JSON body (415)', async () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ company: 'Acme', contactName: 'Paul', email: 'paul@example.test', budget: 'Plus de 5 000 €', message: 'Cent coffrets', consent: 'true' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      company: 'Acme',
+      contactName: 'Paul',
+      email: 'paul@example.test',
+      budget: 'Plus de 5 000 €',
+      message: 'Cent coffrets',
+      consent: 'true',
+    }))
+      form.append(k, v);
     form.append('brief', png('x'), 'brief.png');
     const res = await call('post', '/forms/2/submit', { site: 2, form });
     expect(res.status).toBe(415);

@@ -15,7 +15,11 @@ describe('albums (spec §3 Album, §9: 100 per page)', () => {
       filename: 'balayage-caramel.jpg',
       name: 'Balayage caramel sur cheveux longs',
       alt: 'Balayage caramel sur cheveux longs',
-      onlineImage: { id: first.images[0].id, externalPath: '1/album-balayage-caramel.jpg', url: expect.stringMatching(/\/images\/1\/album-balayage-caramel\.jpg$/) },
+      onlineImage: {
+        id: first.images[0].id,
+        externalPath: '1/album-balayage-caramel.jpg',
+        url: expect.stringMatching(/\/images\/1\/album-balayage-caramel\.jpg$/),
+      },
     });
   });
 
@@ -46,16 +50,27 @@ describe('services (spec §3 Service, price list)', () => {
     expect(res.body.data.total).toBe(11);
     const coupe = res.body.data.services[0];
     expect(coupe).toMatchObject({ title: 'Coupe femme', tags: ['femme'] });
-    expect(coupe.prices[0]).toEqual({ label: 'Coupe + brushing cheveux courts', price: 48, isStartingPrice: false, durationMinutes: 45 });
+    expect(coupe.prices[0]).toEqual({
+      label: 'Coupe + brushing cheveux courts',
+      price: 48,
+      isStartingPrice: false,
+      durationMinutes: 45,
+    });
     const brushing = res.body.data.services.find((s: { title: string }) => s.title === 'Brushing');
     expect(brushing.prices.map((p: { price: number }) => p.price)).toEqual([28, 34, 39.5]);
   });
 
   it('filters by any of the tags of a comma list', async () => {
     const res = await call('get', '/service?page=1&nbItem=100&tag=barbier,mariage');
-    expect(res.body.data.services.map((s: { title: string }) => s.title)).toEqual(['Barbe', 'Coiffure de mariée', 'Maquillage de mariée']);
+    expect(res.body.data.services.map((s: { title: string }) => s.title)).toEqual([
+      'Barbe',
+      'Coiffure de mariée',
+      'Maquillage de mariée',
+    ]);
     expect(res.body.data.total).toBe(3);
-    expect((await call('get', '/service?tag=perte-de-cheveux')).body.data.services[0].title).toBe('Solutions perte de cheveux');
+    expect((await call('get', '/service?tag=perte-de-cheveux')).body.data.services[0].title).toBe(
+      'Solutions perte de cheveux',
+    );
     expect((await call('get', '/service?tag=')).body.data.total).toBe(11);
     expect((await call('get', '/service?tag=inconnu')).body.data).toEqual({ services: [], total: 0 });
   });
@@ -65,7 +80,9 @@ describe('services (spec §3 Service, price list)', () => {
     const spa = list.body.data.services[0];
     const one = await call('get', `/service/${spa.id}`);
     expect(one.body.data).toEqual(spa);
-    expect(one.body.data.prices.map((p: { label: string }) => p.label)).toContain('Rituel spa du cheveu complet (1 h 30)');
+    expect(one.body.data.prices.map((p: { label: string }) => p.label)).toContain(
+      'Rituel spa du cheveu complet (1 h 30)',
+    );
     const unknown = await call('get', '/service/999999');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Cette prestation est introuvable.');
@@ -81,7 +98,9 @@ describe('GET /google/reviews', () => {
     const { reviews, total, averageRating } = res.body.data;
     expect(total).toBe(9);
     const ratings = reviews.map((r: { rating: number }) => r.rating);
-    expect(averageRating).toBe(Math.round((ratings.reduce((a: number, b: number) => a + b, 0) / ratings.length) * 10) / 10);
+    expect(averageRating).toBe(
+      Math.round((ratings.reduce((a: number, b: number) => a + b, 0) / ratings.length) * 10) / 10,
+    );
     expect(reviews[0]).toMatchObject({ author: 'Claire D.', rating: 5 });
     expect(reviews[0].authorPhoto).toMatch(/\/images\/1\/.+\.png$/);
     const dates = reviews.map((r: { publishedAt: string }) => r.publishedAt);
@@ -97,7 +116,11 @@ describe('GET /google/reviews', () => {
     expect(res.body.data.reviews.every((r: { publishedAt: string }) => r.publishedAt.slice(0, 10) >= third)).toBe(true);
     const expected = Math.round(((all[0]!.rating + all[1]!.rating + all[2]!.rating) / 3) * 10) / 10;
     expect(res.body.data.averageRating).toBe(expected);
-    expect((await call('get', '/google/reviews?from=2999-01-01')).body.data).toEqual({ reviews: [], total: 0, averageRating: null });
+    expect((await call('get', '/google/reviews?from=2999-01-01')).body.data).toEqual({
+      reviews: [],
+      total: 0,
+      averageRating: null,
+    });
     expect((await call('get', '/google/reviews?from=')).body.data.total).toBe(9);
     const bad = await call('get', '/google/reviews?from=hier');
     expect(bad.status).toBe(400);
@@ -119,7 +142,9 @@ describe('POST /message (contact)', () => {
 
   async function companyAddress(site: number, fallback: string): Promise<string> {
     const res = await call('get', '/parameter', { site });
-    const list: { type?: string; value?: string | null }[] = Array.isArray(res.body.data) ? res.body.data : (res.body.data?.parameters ?? []);
+    const list: { type?: string; value?: string | null }[] = Array.isArray(res.body.data)
+      ? res.body.data
+      : (res.body.data?.parameters ?? []);
     return list.find((p) => p.type === 'COMPANY_EMAIL')?.value || fallback;
   }
 
@@ -134,7 +159,9 @@ describe('POST /message (contact)', () => {
     });
     const to = await companyAddress(1, 'Atelier Lumière — Coiffure & Beauté');
     const outbox = await call('get', `/dev/outbox?to=${encodeURIComponent(to)}&nbItem=100`);
-    const mail = (outbox.body.data as { subject: string; body: string; meta: Record<string, unknown> }[]).find((m) => m.subject.includes(body.subject));
+    const mail = (outbox.body.data as { subject: string; body: string; meta: Record<string, unknown> }[]).find((m) =>
+      m.subject.includes(body.subject),
+    );
     expect(mail).toBeDefined();
     expect(mail!.subject).toBe(`Nouveau message de Hélène Moreau : ${body.subject}`);
     expect(mail!.body).toContain(body.message);
@@ -158,10 +185,16 @@ describe('POST /message (contact)', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Certaines données envoyées sont invalides.');
     expect(Object.keys(res.body.data.errors).sort()).toEqual(['consent', 'email', 'message', 'phone']);
-    expect(res.body.data.errors.consent).toBe('Vous devez accepter que vos données soient utilisées pour traiter votre demande.');
+    expect(res.body.data.errors.consent).toBe(
+      'Vous devez accepter que vos données soient utilisées pour traiter votre demande.',
+    );
     const outbox = await call('get', '/dev/outbox?nbItem=100');
-    expect((outbox.body.data as { subject: string }[]).some((m) => m.subject.includes(body.subject as string))).toBe(false);
-    expect((await call('post', '/message', { body: message({ subject: '' }) })).body.data.errors).toHaveProperty('subject');
+    expect((outbox.body.data as { subject: string }[]).some((m) => m.subject.includes(body.subject as string))).toBe(
+      false,
+    );
+    expect((await call('post', '/message', { body: message({ subject: '' }) })).body.data.errors).toHaveProperty(
+      'subject',
+    );
     expect((await call('post', '/message', { body: '{"firstname": ' })).status).toBe(400);
   });
 
@@ -171,7 +204,9 @@ describe('POST /message (contact)', () => {
     const res = await call('post', '/message', { body });
     expect(res.status).toBe(201);
     const outbox = await call('get', '/dev/outbox?nbItem=100');
-    const mail = (outbox.body.data as { subject: string; body: string }[]).find((m) => m.subject.includes(body.subject as string));
+    const mail = (outbox.body.data as { subject: string; body: string }[]).find((m) =>
+      m.subject.includes(body.subject as string),
+    );
     expect(mail!.body).toContain(script);
     expect(mail!.subject).toBe(`Nouveau message de Hélène O'Brien <b> : ${body.subject}`);
   });

@@ -22,7 +22,18 @@ describe('GET /news (spec §7, §9: 10 per page, newest first)', () => {
     const res = await call('get', '/news?nbItem=1');
     const [item] = res.body.data.news;
     expect(Object.keys(item).sort()).toEqual(
-      ['category', 'html', 'id', 'image', 'isPromoted', 'promoteMessage', 'publishedAt', 'slug', 'summary', 'title'].sort(),
+      [
+        'category',
+        'html',
+        'id',
+        'image',
+        'isPromoted',
+        'promoteMessage',
+        'publishedAt',
+        'slug',
+        'summary',
+        'title',
+      ].sort(),
     );
     expect(item.image.externalPath).toMatch(/^1\/.+\.jpg$/);
     expect(item.image.url).toMatch(/\/images\/1\/.+\.jpg$/);
@@ -165,7 +176,11 @@ describe('blog (spec §3 Blog, 12 per page)', () => {
     expect(crumbs.body.data).toEqual([
       { id: 1, url: 'conseils-coiffure-1', name: 'Conseils coiffure' },
       { id: 3, url: 'mariage-3', name: 'Mariage' },
-      { id: article.id, url: `le-retroplanning-beaute-de-la-mariee-${article.id}`, name: 'Le rétroplanning beauté de la mariée' },
+      {
+        id: article.id,
+        url: `le-retroplanning-beaute-de-la-mariee-${article.id}`,
+        name: 'Le rétroplanning beauté de la mariée',
+      },
     ]);
   });
 
@@ -174,7 +189,17 @@ describe('blog (spec §3 Blog, 12 per page)', () => {
     const article = list.body.data.articles[0];
     const res = await call('get', `/blog/${article.id}`);
     expect(res.body.data).toEqual(article);
-    expect(Object.keys(res.body.data).sort()).toEqual(['author', 'folderId', 'html', 'id', 'image', 'publishedAt', 'slug', 'summary', 'title']);
+    expect(Object.keys(res.body.data).sort()).toEqual([
+      'author',
+      'folderId',
+      'html',
+      'id',
+      'image',
+      'publishedAt',
+      'slug',
+      'summary',
+      'title',
+    ]);
   });
 
   it('answers 404 for unknown ids and for the wine estate’s blog seen from the salon', async () => {

@@ -102,7 +102,8 @@ const blogRoutes: AnyRoute[] = [
     method: 'get',
     path: '/blog/folder/ariane/{id}',
     tag: 'Blog',
-    summary: "A folder's breadcrumb from the root down to it: `[{ id, url, name }]`, url being the `<slug>-<id>` segment.",
+    summary:
+      "A folder's breadcrumb from the root down to it: `[{ id, url, name }]`, url being the `<slug>-<id>` segment.",
     params: idParams,
     response: z.array(arianeItemSchema),
     handler: ({ db, site, params }) => folderBreadcrumb(db, site.id, params.id),
@@ -188,7 +189,7 @@ const formRoutes: AnyRoute[] = [
     tag: 'Forms',
     summary: 'Submits an answer (multipart): 201 `{ id }` and a French message.',
     description:
-      'One form key per field name, or one key `answers` holding the JSON-encoded object of all values (spec §7). Checkboxes: true/false. Files go under the file field\'s name, or under `image` (one) / `images` (several) meaning the form\'s first file field; accepted types are the field\'s `accept` within spec §5 media types + pdf (wrong type 415, over 5 MB for images / 10 MB otherwise 413). Every field is checked against the form before anything is written: refusals are 400 with per-field messages in `data.errors`, and no file is kept. ' +
+      "One form key per field name, or one key `answers` holding the JSON-encoded object of all values (spec §7). Checkboxes: true/false. Files go under the file field's name, or under `image` (one) / `images` (several) meaning the form's first file field; accepted types are the field's `accept` within spec §5 media types + pdf (wrong type 415, over 5 MB for images / 10 MB otherwise 413). Every field is checked against the form before anything is written: refusals are 400 with per-field messages in `data.errors`, and no file is kept. " +
       `Anti-automation, per client address: submissions ${perWindow('formSubmitAddress')}, files ${perWindow('formUploadAddress')} (429, \`data.retryAfter\`, Retry-After); a filled \`website_url\` (a honeypot the form hides from people) gets the usual 201 but nothing is stored, kept or sent.`,
     params: idParams,
     body: formSubmitBodySchema,
@@ -217,7 +218,8 @@ const elementRoutes: AnyRoute[] = [
     params: elementParamsSchema,
     query: elementListQuerySchema,
     response: elementListSchema,
-    handler: ({ db, site, params, query, config }) => listElements(db, site.id, params.route, query, config.now(), config.imageBaseUrl),
+    handler: ({ db, site, params, query, config }) =>
+      listElements(db, site.id, params.route, query, config.now(), config.imageBaseUrl),
   }),
   defineRoute({
     method: 'get',
@@ -226,13 +228,15 @@ const elementRoutes: AnyRoute[] = [
     summary: 'One element of a route.',
     params: elementItemParamsSchema,
     response: elementSchema,
-    handler: ({ db, site, params, config }) => getElement(db, site.id, params.route, params.id, config.now(), config.imageBaseUrl),
+    handler: ({ db, site, params, config }) =>
+      getElement(db, site.id, params.route, params.id, config.now(), config.imageBaseUrl),
   }),
   defineRoute({
     method: 'post',
     path: '/element/{route}/{id}/register',
     tag: 'Elements',
-    summary: 'Registers to an event: body { firstname, lastname, email, phone?, seats 1..10 }; 201 `{ id, seats, remainingSeats }`.',
+    summary:
+      'Registers to an event: body { firstname, lastname, email, phone?, seats 1..10 }; 201 `{ id, seats, remainingSeats }`.',
     description:
       'Seats are taken atomically: two registrations can never exceed the capacity. Refused with 409 and a French message when registration is closed, the event has started, it is full, or fewer seats are left than asked (then `data.remainingSeats`). A confirmation mail goes to the registrant (outbox). ' +
       `Since it mails any address: ${perWindow('elementRegisterAddress')} per client address and ${perWindow('elementRegisterEmail')} per e-mail (429, \`data.retryAfter\`, Retry-After).`,
@@ -241,7 +245,10 @@ const elementRoutes: AnyRoute[] = [
     response: registerElementResponseSchema,
     async handler(ctx) {
       const { db, site, params, body, config } = ctx;
-      await limitRequest(ctx, [{ rule: 'elementRegisterAddress' }, { rule: 'elementRegisterEmail', target: body.email }]);
+      await limitRequest(ctx, [
+        { rule: 'elementRegisterAddress' },
+        { rule: 'elementRegisterEmail', target: body.email },
+      ]);
       const { title, ...saved } = await registerToElement(db, site, params.route, params.id, body, config.now());
       return reply(saved, t('content.registrationConfirmed', { title, seats: saved.seats }), 201);
     },
@@ -255,7 +262,8 @@ const otherRoutes: AnyRoute[] = [
     method: 'get',
     path: '/google/reviews',
     tag: 'Reviews',
-    summary: 'Reviews from the maps service, newest first, with their average rating: `{ reviews, total, averageRating }`.',
+    summary:
+      'Reviews from the maps service, newest first, with their average rating: `{ reviews, total, averageRating }`.',
     description: `\`from\` (yyyy-mm-dd) keeps the reviews published on or after that day; \`total\` and \`averageRating\` (one decimal) cover the matching reviews. ${LIST_CONVENTIONS} Filters: rating, author, publishedAt. 100 per page by default.`,
     query: reviewsQuerySchema,
     response: reviewListSchema,

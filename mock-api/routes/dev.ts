@@ -34,7 +34,12 @@ export const devRoutes: AnyRoute[] = [
       const rows = await db
         .select()
         .from(outboxMails)
-        .where(and(eq(outboxMails.siteId, site.id), query.to ? ilike(outboxMails.to, query.to.replace(/[\\%_]/g, '\\$&')) : undefined))
+        .where(
+          and(
+            eq(outboxMails.siteId, site.id),
+            query.to ? ilike(outboxMails.to, query.to.replace(/[\\%_]/g, '\\$&')) : undefined,
+          ),
+        )
         .orderBy(desc(outboxMails.id))
         .limit(query.nbItem);
       return rows.map(({ siteId: _site, createdAt, ...mail }) => ({ ...mail, createdAt: createdAt.toISOString() }));

@@ -91,10 +91,22 @@ describe('add-to-cart rules (spec §5), with nothing written on refusal', () => 
   it.each([
     ['zero', 10013, 0, 'La quantité doit être supérieure à 0', 'quantityPositive'],
     ['negative', 10013, -6, 'La quantité doit être supérieure à 0', 'quantityPositive'],
-    ['not a multiple of the product multiple (caisse de 6)', 10130, 4, 'Ce produit ne peut être ajouté que par multiple de 6', 'multipleOf'],
+    [
+      'not a multiple of the product multiple (caisse de 6)',
+      10130,
+      4,
+      'Ce produit ne peut être ajouté que par multiple de 6',
+      'multipleOf',
+    ],
     ['over the stock', 10031, 4, 'Plus que 3 articles en stock', 'stock'],
     ['out of stock', 10032, 1, 'Plus aucun article en stock', 'stock'],
-    ['WINE not a multiple of sellByMultipleOf', 10040, 4, 'Ce produit ne peut être ajouté que par multiple de 6 bouteilles', 'multipleOfBottles'],
+    [
+      'WINE not a multiple of sellByMultipleOf',
+      10040,
+      4,
+      'Ce produit ne peut être ajouté que par multiple de 6 bouteilles',
+      'multipleOfBottles',
+    ],
   ])('%s → 400 « %s »', async (_name, declination, quantity, message, code) => {
     const id = await newCart();
     const res = await add(id, declination, quantity);
@@ -121,7 +133,9 @@ describe('add-to-cart rules (spec §5), with nothing written on refusal', () => 
     expect(over.status).toBe(400);
     expect(over.body.message).toBe('Plus que 3 articles en stock');
     const cart = (await refresh(id)).body.data;
-    expect(cart.products.map((p: { declination: { id: number }; quantity: number }) => [p.declination.id, p.quantity])).toEqual([
+    expect(
+      cart.products.map((p: { declination: { id: number }; quantity: number }) => [p.declination.id, p.quantity]),
+    ).toEqual([
       [10130, 6],
       [10040, 12],
       [10031, 2],
@@ -144,7 +158,10 @@ describe('changing and removing lines', () => {
     const line = added.body.data.cart.products[0];
     expect(line.quantity).toBe(6);
 
-    const changed = await call('put', `/cart/${id}/product/${line.id}/quantity`, { site: WINE, body: { quantity: 12 } });
+    const changed = await call('put', `/cart/${id}/product/${line.id}/quantity`, {
+      site: WINE,
+      body: { quantity: 12 },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.data.products[0].quantity).toBe(12);
     expect(changed.body.data.totalProduct).toBe(12);
@@ -197,7 +214,11 @@ describe('discount codes on a cart', () => {
   it('applies a PERCENT code (15 %) and removes it with null', async () => {
     const id = await cartOf102();
     const res = await refresh(id, WINE, undefined, { type: 'MAIN_CART', discountCode: 'VENDANGES15' });
-    expect(res.body.data).toMatchObject({ discount: { type: 'PERCENT', amount: 15 }, discountTotal: 15.39, total: 87.21 });
+    expect(res.body.data).toMatchObject({
+      discount: { type: 'PERCENT', amount: 15 },
+      discountTotal: 15.39,
+      total: 87.21,
+    });
     const removed = await refresh(id, WINE, undefined, { type: 'MAIN_CART', discountCode: null });
     expect(removed.body.message).toBe('Le code promo a été retiré.');
     expect(removed.body.data).toMatchObject({ discount: null, discountTotal: 0, total: 102.6 });
@@ -268,7 +289,10 @@ describe("members' carts", () => {
     const res = await call('get', `/cart/${anonymous}/default`, { site: WINE, token });
     expect(res.status).toBe(200);
     expect(res.body.data.id).toBe(anonymous);
-    const lines = res.body.data.products.map((p: { declination: { id: number }; quantity: number }) => [p.declination.id, p.quantity]);
+    const lines = res.body.data.products.map((p: { declination: { id: number }; quantity: number }) => [
+      p.declination.id,
+      p.quantity,
+    ]);
     // The visitor's quantity wins for 10013; 10090 comes from the old main cart.
     expect(lines.sort()).toEqual([
       [10013, 12],

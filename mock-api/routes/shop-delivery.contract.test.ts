@@ -5,16 +5,36 @@ import { call } from '../../tests/contract/client';
 const WINE = 2;
 const SALON = 1;
 
-const fees = (products: { idProduct: number; quantity: number }[], site = WINE, country = 'FRA', postalCode = '49000') =>
-  call('post', '/calculate/shipping-fees', { site, body: { products, postalCode, country } });
+const fees = (
+  products: { idProduct: number; quantity: number }[],
+  site = WINE,
+  country = 'FRA',
+  postalCode = '49000',
+) => call('post', '/calculate/shipping-fees', { site, body: { products, postalCode, country } });
 
 describe('POST /calculate/shipping-fees', () => {
   it('prices 12 × 37.5 cl as 6 bottles per carrier', async () => {
     const res = await fees([{ idProduct: 10011, quantity: 12 }]);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
-      { id: 21, name: 'Colissimo domicile', serviceCode: 'COL_HOME', price: 14.9, fdp: 14.9, deliveryType: 'DELIVERY', siteType: 'STANDARD' },
-      { id: 22, name: 'Mondial Relay', serviceCode: 'MR_24R', price: 8.9, fdp: 8.9, deliveryType: 'PICKUP', siteType: 'STANDARD' },
+      {
+        id: 21,
+        name: 'Colissimo domicile',
+        serviceCode: 'COL_HOME',
+        price: 14.9,
+        fdp: 14.9,
+        deliveryType: 'DELIVERY',
+        siteType: 'STANDARD',
+      },
+      {
+        id: 22,
+        name: 'Mondial Relay',
+        serviceCode: 'MR_24R',
+        price: 8.9,
+        fdp: 8.9,
+        deliveryType: 'PICKUP',
+        siteType: 'STANDARD',
+      },
     ]);
   });
 
@@ -41,7 +61,15 @@ describe('POST /calculate/shipping-fees', () => {
   it('prices the salon per item', async () => {
     const res = await fees([{ idProduct: 1010, quantity: 3 }], SALON, 'FRA', '69002');
     expect(res.body.data).toEqual([
-      { id: 11, name: 'Colissimo', serviceCode: 'COL_HOME', price: 8.9, fdp: 8.9, deliveryType: 'DELIVERY', siteType: 'STANDARD' },
+      {
+        id: 11,
+        name: 'Colissimo',
+        serviceCode: 'COL_HOME',
+        price: 8.9,
+        fdp: 8.9,
+        deliveryType: 'DELIVERY',
+        siteType: 'STANDARD',
+      },
     ]);
   });
 
@@ -57,7 +85,10 @@ describe('POST /calculate/shipping-fees', () => {
     expect(abroad.body.message).toBe("Nous ne livrons qu'en France.");
     const bad = await fees([{ idProduct: 10090, quantity: 6 }], WINE, 'FRA', 'ABCDE');
     expect(bad.body.message).toBe('Ce code postal est invalide.');
-    const malformed = await call('post', '/calculate/shipping-fees', { site: WINE, body: { products: [], postalCode: '49000', country: 'FRANCE' } });
+    const malformed = await call('post', '/calculate/shipping-fees', {
+      site: WINE,
+      body: { products: [], postalCode: '49000', country: 'FRANCE' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.data.errors).toHaveProperty('country');
   });
@@ -80,7 +111,11 @@ describe('POST /relay/access-points', () => {
     expect(points.length).toBeGreaterThan(2);
     expect(points.length).toBeLessThanOrEqual(10);
     expect(points[0].id).toBe(first);
-    expect(points[0]).toMatchObject({ country: 'FRA', position: { lat: expect.any(Number), lng: expect.any(Number) }, icon: 'mondial-relay' });
+    expect(points[0]).toMatchObject({
+      country: 'FRA',
+      position: { lat: expect.any(Number), lng: expect.any(Number) },
+      icon: 'mondial-relay',
+    });
     const department = postalCode.slice(0, 2);
     const same = points.filter((p: { zipCode: string }) => p.zipCode.startsWith(department));
     // Same département first, then by distance.
@@ -115,12 +150,25 @@ describe('company addresses and address types', () => {
 
   it('serves the address types to admins only', async () => {
     expect((await call('get', '/admin/address/type', { site: WINE })).status).toBe(401);
-    const customer = await call('post', '/login', { site: WINE, body: { email: 'client@vins.test', password: 'Motdepasse1!' } });
-    expect((await call('get', '/admin/address/type', { site: WINE, token: customer.body.data.token })).status).toBe(403);
-    const admin = await call('post', '/login', { site: WINE, body: { email: 'admin@vins.test', password: 'Motdepasse1!' } });
+    const customer = await call('post', '/login', {
+      site: WINE,
+      body: { email: 'client@vins.test', password: 'Motdepasse1!' },
+    });
+    expect((await call('get', '/admin/address/type', { site: WINE, token: customer.body.data.token })).status).toBe(
+      403,
+    );
+    const admin = await call('post', '/login', {
+      site: WINE,
+      body: { email: 'admin@vins.test', password: 'Motdepasse1!' },
+    });
     const res = await call('get', '/admin/address/type', { site: WINE, token: admin.body.data.token });
     expect(res.status).toBe(200);
-    expect(res.body.data.map((t: { value: string }) => t.value)).toEqual(['HEAD_OFFICE', 'CLICK_AND_COLLECT', 'SHOP', 'WAREHOUSE']);
+    expect(res.body.data.map((t: { value: string }) => t.value)).toEqual([
+      'HEAD_OFFICE',
+      'CLICK_AND_COLLECT',
+      'SHOP',
+      'WAREHOUSE',
+    ]);
   });
 });
 
@@ -135,7 +183,9 @@ describe('GET /calendar/{id}/date/allowed/{month}/{year}', () => {
     const dates: string[] = [];
     for (const offset of [0, 1]) {
       const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
-      const res = await call('get', `/calendar/21/date/allowed/${d.getUTCMonth() + 1}/${d.getUTCFullYear()}`, { site: WINE });
+      const res = await call('get', `/calendar/21/date/allowed/${d.getUTCMonth() + 1}/${d.getUTCFullYear()}`, {
+        site: WINE,
+      });
       expect(res.status).toBe(200);
       dates.push(...res.body.data);
     }
@@ -188,7 +238,11 @@ describe('countries and cities', () => {
     const upper = await call('get', `/cities/${encodeURIComponent('EPERN')}/${fr}`, { site: WINE });
     expect(upper.body.data[0]).toMatchObject({ name: 'Épernay', postalCode: '51200', department: '51' });
     const byCode = await call('get', `/cities/49190/${fr}`, { site: WINE });
-    expect(byCode.body.data.map((c: { name: string }) => c.name).sort()).toEqual(['Denée', 'Rochefort-sur-Loire', 'Saint-Aubin-de-Luigné']);
+    expect(byCode.body.data.map((c: { name: string }) => c.name).sort()).toEqual([
+      'Denée',
+      'Rochefort-sur-Loire',
+      'Saint-Aubin-de-Luigné',
+    ]);
     const paris = await call('get', `/cities/750/${fr}`, { site: WINE });
     expect(paris.body.data).toHaveLength(20);
   });

@@ -13,7 +13,14 @@ async function stockOf(productId: number, declinationId: number): Promise<number
   return res.body.data.declinations.find((d: { id: number }) => d.id === declinationId).quantity;
 }
 
-const address = { firstname: 'Paul', lastname: 'Bernard', address: '4 rue Lenepveu', postalCode: '49100', city: 'Angers', country: 'FRA' };
+const address = {
+  firstname: 'Paul',
+  lastname: 'Bernard',
+  address: '4 rue Lenepveu',
+  postalCode: '49100',
+  city: 'Angers',
+  country: 'FRA',
+};
 
 describe('POST /order/validate', () => {
   const validate = (products: { id: number; quantity: number }[], deliveryType?: string) =>
@@ -21,9 +28,24 @@ describe('POST /order/validate', () => {
 
   it.each([
     ['3 bottles (minimum 6)', [{ id: 10013, quantity: 3 }], 'Une expédition doit compter au moins 6 bouteilles.'],
-    ['126 bottles (maximum 120)', [{ id: 10013, quantity: 126 }], 'Une expédition ne peut pas dépasser 120 bouteilles.'],
-    ['9 bottles (cartons of 6)', [{ id: 10013, quantity: 9 }], 'Le nombre de bouteilles expédiées doit être un multiple de 6.'],
-    ['6 + 3 half bottles = 7.5', [{ id: 10013, quantity: 6 }, { id: 10011, quantity: 3 }], 'Le nombre de bouteilles expédiées doit être un multiple de 6.'],
+    [
+      '126 bottles (maximum 120)',
+      [{ id: 10013, quantity: 126 }],
+      'Une expédition ne peut pas dépasser 120 bouteilles.',
+    ],
+    [
+      '9 bottles (cartons of 6)',
+      [{ id: 10013, quantity: 9 }],
+      'Le nombre de bouteilles expédiées doit être un multiple de 6.',
+    ],
+    [
+      '6 + 3 half bottles = 7.5',
+      [
+        { id: 10013, quantity: 6 },
+        { id: 10011, quantity: 3 },
+      ],
+      'Le nombre de bouteilles expédiées doit être un multiple de 6.',
+    ],
   ])('refuses %s', async (_name, products, message) => {
     const res = await validate(products);
     expect(res.status).toBe(400);
@@ -90,7 +112,12 @@ describe('POST /order', () => {
   it('needs a logged-in member', async () => {
     const res = await call('post', '/order', {
       site: WINE,
-      body: { products: [{ id: 10013, quantity: 6 }], phone: '0612345678', billingAddress: address, delivery: { type: 'NO_DELIVERY' } },
+      body: {
+        products: [{ id: 10013, quantity: 6 }],
+        phone: '0612345678',
+        billingAddress: address,
+        delivery: { type: 'NO_DELIVERY' },
+      },
     });
     expect(res.status).toBe(401);
   });
@@ -98,7 +125,11 @@ describe('POST /order', () => {
   it('writes the order, decrements stock and empties the cart; the member alone can read it', async () => {
     const token = await member();
     const before = await stockOf(1001, 10010);
-    const added = await call('post', '/cart/new/product/10010', { site: WINE, token, body: { type: 'MAIN_CART', quantity: 2 } });
+    const added = await call('post', '/cart/new/product/10010', {
+      site: WINE,
+      token,
+      body: { type: 'MAIN_CART', quantity: 2 },
+    });
     const cartId = added.body.data.cartId;
     await call('post', '/cart/new/product/10090', { site: WINE, token, body: { type: 'MAIN_CART', quantity: 4 } });
 
@@ -174,7 +205,8 @@ describe('POST /order', () => {
   it('writes nothing when refused (expired code): stock and cart unchanged', async () => {
     const token = await member();
     const before = await stockOf(1001, 10010);
-    const cartId = (await call('post', '/cart/new/product/10010', { site: WINE, token, body: { quantity: 1 } })).body.data.cartId;
+    const cartId = (await call('post', '/cart/new/product/10010', { site: WINE, token, body: { quantity: 1 } })).body
+      .data.cartId;
     const res = await call('post', '/order', {
       site: WINE,
       token,
@@ -196,8 +228,17 @@ describe('POST /order', () => {
 
   it('re-validates the expedition limits and the carrier', async () => {
     const token = await member();
-    const base = { products: [{ id: 10090, quantity: 3 }], phone: '0612345678', deliveryAddress: address, billingAddress: address };
-    const few = await call('post', '/order', { site: WINE, token, body: { ...base, delivery: { type: 'DELIVERY', idCarrier: 21 } } });
+    const base = {
+      products: [{ id: 10090, quantity: 3 }],
+      phone: '0612345678',
+      deliveryAddress: address,
+      billingAddress: address,
+    };
+    const few = await call('post', '/order', {
+      site: WINE,
+      token,
+      body: { ...base, delivery: { type: 'DELIVERY', idCarrier: 21 } },
+    });
     expect(few.status).toBe(400);
     expect(few.body.message).toBe('Une expédition doit compter au moins 6 bouteilles.');
     const wrongCarrier = await call('post', '/order', {
@@ -222,7 +263,11 @@ describe('POST /order', () => {
       },
     });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ shippingFees: 8.9, total: 77.9, accessPoint: { id: 'MR-49100-006', city: 'Angers' } });
+    expect(res.body.data).toMatchObject({
+      shippingFees: 8.9,
+      total: 77.9,
+      accessPoint: { id: 'MR-49100-006', city: 'Angers' },
+    });
   });
 
   it('two orders racing for the last bottle: one wins, the other gets a stock error, stock ends at 0', async () => {
@@ -232,14 +277,21 @@ describe('POST /order', () => {
       call('post', '/order', {
         site: WINE,
         token,
-        body: { products: [{ id: 10030, quantity: 1 }], phone: '0612345678', billingAddress: address, delivery: { type: 'NO_DELIVERY' } },
+        body: {
+          products: [{ id: 10030, quantity: 1 }],
+          phone: '0612345678',
+          billingAddress: address,
+          delivery: { type: 'NO_DELIVERY' },
+        },
       });
     const results = await Promise.all([order(alice), order(bob)]);
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409]);
     const loser = results.find((r) => r.status === 409)!;
     expect(loser.body.success).toBe(false);
-    expect(loser.body.message).toBe('Stock insuffisant pour « Vieilles Vignes 2019 – 75 cl » : plus aucun article disponible.');
+    expect(loser.body.message).toBe(
+      'Stock insuffisant pour « Vieilles Vignes 2019 – 75 cl » : plus aucun article disponible.',
+    );
     expect(await stockOf(1003, 10030)).toBe(0);
     const loserToken = results[0]!.status === 409 ? alice : bob;
     expect((await call('get', '/order', { site: WINE, token: loserToken })).body.data.total).toBe(0);

@@ -47,7 +47,16 @@ import { defineRoute, reply, type AnyRoute } from '../http/route';
 import { t } from '../i18n';
 import { centsToEuros, eurosToCents } from '../domain/catalogue/adapter';
 import { allowedDates } from '../domain/commerce/calendar';
-import { buildCart, createCart, defaultCartOf, findCart, findDefaultCart, makeDefault, touchCart, type CartRow } from '../domain/commerce/cart';
+import {
+  buildCart,
+  createCart,
+  defaultCartOf,
+  findCart,
+  findDefaultCart,
+  makeDefault,
+  touchCart,
+  type CartRow,
+} from '../domain/commerce/cart';
 import { findUsableCode, toRule } from '../domain/commerce/discounts';
 import { departmentOf, distanceKm, searchKey } from '../domain/commerce/geo';
 import { checkItemQuantity, loadSellable } from '../domain/commerce/lines';
@@ -104,7 +113,7 @@ const refreshCartRoute = defineRoute({
   description:
     'Answers the cart with fresh prices and stock. `discountCode`: a code applies it (unknown or expired → 400, cart ' +
     'unchanged); `null` or "" removes the current code; absent leaves it. `cartId` "new" means the member\'s main cart ' +
-    '(404 when there is none or without a token). A member\'s cart is reachable only by that member (404 otherwise).',
+    "(404 when there is none or without a token). A member's cart is reachable only by that member (404 otherwise).",
   params: cartParamsSchema,
   body: cartBodySchema,
   response: cartSchema,
@@ -136,8 +145,8 @@ const defaultCartRoute = defineRoute({
   description:
     'Spec §4: after login, the stored cart id is made the default cart. `cartId` "new": answers the member\'s main cart, ' +
     'created when missing. An anonymous cart is taken over by the member and becomes their main cart; the lines of their ' +
-    'previous main cart that it lacks are moved into it (for a declination in both, this cart\'s quantity wins) and the ' +
-    'previous cart is deleted. Another member\'s cart → 404.',
+    "previous main cart that it lacks are moved into it (for a declination in both, this cart's quantity wins) and the " +
+    "previous cart is deleted. Another member's cart → 404.",
   params: cartParamsSchema,
   response: cartSchema,
   handler: async ({ db, site, user, params, config }) => {
@@ -155,8 +164,8 @@ const addProductRoute = defineRoute({
   tag: CART,
   summary: 'Ajouter une déclinaison au panier',
   description:
-    'Adds `quantity` units of the declination (spec §5 rules on the line\'s resulting quantity, in order: quantity > 0, ' +
-    'multiple of the product\'s multipleOf, stock when tracked, for WINE multiple of sellByMultipleOf; refusal → 400 with ' +
+    "Adds `quantity` units of the declination (spec §5 rules on the line's resulting quantity, in order: quantity > 0, " +
+    "multiple of the product's multipleOf, stock when tracked, for WINE multiple of sellByMultipleOf; refusal → 400 with " +
     'the French message and `data: { code, values }`, nothing written). `cartId` "new" creates the cart (a member\'s goes ' +
     'to their main cart). Answers `{ cartId, cart }` with the message « Produit ajouté au panier ».',
   params: cartProductParamsSchema,
@@ -169,12 +178,22 @@ const addProductRoute = defineRoute({
       const added = checkItemQuantity(item, body.quantity);
       if (!added.ok && added.code === 'quantityPositive') throw quantityRefusal(added);
       let target: CartRow | null =
-        params.cartId === 'new' ? (user ? await findDefaultCart(tx, site.id, user.id) : null) : await findCart(tx, site.id, user, params.cartId);
+        params.cartId === 'new'
+          ? user
+            ? await findDefaultCart(tx, site.id, user.id)
+            : null
+          : await findCart(tx, site.id, user, params.cartId);
       const [line] = target
         ? await tx
             .select()
             .from(cartProducts)
-            .where(and(eq(cartProducts.cartId, target.id), eq(cartProducts.declinationId, item.declination.id), eq(cartProducts.siteId, site.id)))
+            .where(
+              and(
+                eq(cartProducts.cartId, target.id),
+                eq(cartProducts.declinationId, item.declination.id),
+                eq(cartProducts.siteId, site.id),
+              ),
+            )
             .for('update')
         : [];
       const total = (line?.quantity ?? 0) + body.quantity;
@@ -198,7 +217,7 @@ const lineQuantityRoute = defineRoute({
   tag: CART,
   summary: "Changer la quantité d'une ligne du panier",
   description:
-    '`productId` is the cart line id (`products[].id` of the cart). The quantity replaces the line\'s; same rules and ' +
+    "`productId` is the cart line id (`products[].id` of the cart). The quantity replaces the line's; same rules and " +
     'messages as adding (0 is refused: remove the line with DELETE). Answers the cart.',
   params: cartLineParamsSchema,
   body: cartQuantityBodySchema,
@@ -209,7 +228,13 @@ const lineQuantityRoute = defineRoute({
       const [line] = await tx
         .select()
         .from(cartProducts)
-        .where(and(eq(cartProducts.id, params.productId), eq(cartProducts.cartId, cart.id), eq(cartProducts.siteId, site.id)));
+        .where(
+          and(
+            eq(cartProducts.id, params.productId),
+            eq(cartProducts.cartId, cart.id),
+            eq(cartProducts.siteId, site.id),
+          ),
+        );
       if (!line) throw notFound('shop.cartLineNotFound');
       const item = (await loadSellable(tx, site.id, [line.declinationId])).get(line.declinationId);
       if (!item) throw notFound('shop.productNotFound');
@@ -235,7 +260,9 @@ const removeLineRoute = defineRoute({
     const cart = await existingCart(db, site.id, user, params.cartId);
     const removed = await db
       .delete(cartProducts)
-      .where(and(eq(cartProducts.id, params.productId), eq(cartProducts.cartId, cart.id), eq(cartProducts.siteId, site.id)))
+      .where(
+        and(eq(cartProducts.id, params.productId), eq(cartProducts.cartId, cart.id), eq(cartProducts.siteId, site.id)),
+      )
       .returning({ id: cartProducts.id });
     if (removed.length === 0) throw notFound('shop.cartLineNotFound');
     await touchCart(db, cart);
@@ -276,7 +303,9 @@ const validateRoute = defineRoute({
     if (body.products.length === 0) throw badRequest('shop.noProducts');
     const settings = await readShopSettings(db, site.id);
     const type = body.deliveryType ?? 'DELIVERY';
-    const payload = await evaluatePayload(db, site.id, body.products, settings, { expedition: type === 'DELIVERY' || type === 'PICKUP' });
+    const payload = await evaluatePayload(db, site.id, body.products, settings, {
+      expedition: type === 'DELIVERY' || type === 'PICKUP',
+    });
     if (payload.first) throw new ApiError(400, payload.first.message, { errors: payload.errors });
     return reply({ valid: true as const, bottleCount: payload.bottleCount }, t('shop.cartValid'));
   },
@@ -288,7 +317,7 @@ const discountRoute = defineRoute({
   tag: ORDERS,
   summary: "Calculer la remise d'un code promo",
   description:
-    'Applies `discountCode` to the products (declination ids) and the chosen carrier\'s `shippingFees` (euros, default 0). ' +
+    "Applies `discountCode` to the products (declination ids) and the chosen carrier's `shippingFees` (euros, default 0). " +
     'EURO takes its amount off, PERCENT its percentage, SHIPPING_FEES offers the shipping; never below 0. Answers euros: ' +
     '`{ value (saved), total, subtotal, shippingFees (after the code) }`. Unknown or expired code → 400.',
   body: discountBodySchema,
@@ -340,7 +369,7 @@ const listOrdersRoute = defineRoute({
   access: 'user',
   summary: 'Mes commandes',
   description:
-    'The member\'s orders, newest first (list conventions of spec §7; filters `reference`, `status`, `deliveryType`, ' +
+    "The member's orders, newest first (list conventions of spec §7; filters `reference`, `status`, `deliveryType`, " +
     '`createdAt`; orderBy `createdAt`, `id`). Answers `{ items, total }`.',
   query: listQuery(),
   response: listOf('items', orderSchema),
@@ -354,11 +383,27 @@ const listOrdersRoute = defineRoute({
         deliveryType: { column: orders.deliveryType, type: 'string' },
         createdAt: { column: orders.createdAt, type: 'date' },
       },
-      { defaultOrder: [desc(orders.createdAt), desc(orders.id)], extraWhere: [eq(orders.siteId, site.id), eq(orders.userId, user.id)] },
+      {
+        defaultOrder: [desc(orders.createdAt), desc(orders.id)],
+        extraWhere: [eq(orders.siteId, site.id), eq(orders.userId, user.id)],
+      },
     );
-    const rows = await db.select().from(orders).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
-    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(plan.where);
-    const lines = await orderLinesOf(db, site.id, rows.map((row) => row.id));
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset);
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(plan.where);
+    const lines = await orderLinesOf(
+      db,
+      site.id,
+      rows.map((row) => row.id),
+    );
     return { items: rows.map((row) => toApiOrder(row, lines.get(row.id) ?? [])), total: Number(counted?.total ?? 0) };
   },
 });
@@ -393,7 +438,7 @@ const shippingFeesRoute = defineRoute({
   description:
     'The carriers serving `country` (three-letter code) with their price for these products (`idProduct` = declination id): ' +
     'per band of bottles (half bottles under 75 cl counted: 12 × 37.5 cl = 6) or of items; domestic carriers are free once ' +
-    'FREE_SHIPPING_BOTTLE or FREE_SHIPPING_PRICE is reached. `price` is what the customer pays, `fdp` the carrier\'s fee ' +
+    "FREE_SHIPPING_BOTTLE or FREE_SHIPPING_PRICE is reached. `price` is what the customer pays, `fdp` the carrier's fee " +
     'before free shipping. Empty products → 400 « Aucun produit dans le panier » (spec §8). None with LOCK_DELIVERY; ' +
     'ONLY_SELL_IN_FRANCE and another country → 400.',
   body: shippingFeesBodySchema,
@@ -410,7 +455,8 @@ const shippingFeesRoute = defineRoute({
       settings,
       { expedition: false },
     );
-    if (payload.first?.code === 'productNotFound') throw new ApiError(400, payload.first.message, { errors: payload.errors });
+    if (payload.first?.code === 'productNotFound')
+      throw new ApiError(400, payload.first.message, { errors: payload.errors });
     const quotes = await quoteCarriers(db, site.id, payload.shipping, payload.subtotalCents, body.country, settings);
     return quotes.map(toApiQuote);
   },
@@ -423,7 +469,7 @@ const accessPointsRoute = defineRoute({
   summary: 'Points relais proches',
   description:
     'Up to 10 relay points of the site near the postal code, nearest first: same département first, then by distance from ' +
-    'the postal code\'s city (known cities), else by postal code closeness. `country` three- or two-letter code (default FRA).',
+    "the postal code's city (known cities), else by postal code closeness. `country` three- or two-letter code (default FRA).",
   body: accessPointsBodySchema,
   response: z.array(accessPointSchema),
   handler: async ({ db, site, body }) => {
@@ -475,7 +521,12 @@ async function describeAddresses(db: DbOrTx, siteId: number, rows: (typeof compa
   const ids = rows.map((row) => row.id);
   const types = ids.length
     ? await db
-        .select({ addressId: companyAddressTypes.addressId, id: addressTypes.id, value: addressTypes.value, label: addressTypes.label })
+        .select({
+          addressId: companyAddressTypes.addressId,
+          id: addressTypes.id,
+          value: addressTypes.value,
+          label: addressTypes.label,
+        })
         .from(companyAddressTypes)
         .innerJoin(addressTypes, eq(addressTypes.id, companyAddressTypes.typeId))
         .where(and(eq(companyAddressTypes.siteId, siteId), inArray(companyAddressTypes.addressId, ids)))
@@ -510,7 +561,7 @@ const companyAddressRoute = defineRoute({
   tag: DELIVERY,
   summary: "Adresses de l'entreprise (dont les points de retrait)",
   description:
-    'The company\'s addresses with their types and click-and-collect schedules (spec §3 Address). List conventions of ' +
+    "The company's addresses with their types and click-and-collect schedules (spec §3 Address). List conventions of " +
     'spec §7; filters `name`, `city`, `zipCode`, and `type` (an address type value, e.g. CLICK_AND_COLLECT). Answers ' +
     '`{ items, total }`.',
   query: listQuery(),
@@ -530,10 +581,22 @@ const companyAddressRoute = defineRoute({
         zipCode: { column: companyAddresses.zipCode, type: 'string' },
         position: { column: companyAddresses.position, type: 'number' },
       },
-      { defaultOrder: [asc(companyAddresses.position), asc(companyAddresses.id)], extraWhere: [eq(companyAddresses.siteId, site.id), byType] },
+      {
+        defaultOrder: [asc(companyAddresses.position), asc(companyAddresses.id)],
+        extraWhere: [eq(companyAddresses.siteId, site.id), byType],
+      },
     );
-    const rows = await db.select().from(companyAddresses).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
-    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(companyAddresses).where(plan.where);
+    const rows = await db
+      .select()
+      .from(companyAddresses)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset);
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(companyAddresses)
+      .where(plan.where);
     return { items: await describeAddresses(db, site.id, rows), total: Number(counted?.total ?? 0) };
   },
 });
@@ -544,7 +607,8 @@ const addressTypesRoute = defineRoute({
   tag: DELIVERY,
   access: 'admin',
   summary: "Types d'adresse",
-  description: 'Admin only (spec §6): the address types of the site (HEAD_OFFICE, CLICK_AND_COLLECT, SHOP, WAREHOUSE…).',
+  description:
+    'Admin only (spec §6): the address types of the site (HEAD_OFFICE, CLICK_AND_COLLECT, SHOP, WAREHOUSE…).',
   response: z.array(addressTypeSchema),
   handler: async ({ db, site }) =>
     db
@@ -560,7 +624,7 @@ const calendarRoute = defineRoute({
   tag: DELIVERY,
   summary: 'Dates de retrait possibles sur un mois',
   description:
-    '`id` is a click-and-collect schedule id (GET /company/address → `schedules`). Answers the month\'s pick-up dates ' +
+    "`id` is a click-and-collect schedule id (GET /company/address → `schedules`). Answers the month's pick-up dates " +
     '(yyyy-mm-dd): weekdays with an opening slot, closed days left out, and no date before now + CLICK_AND_COLLECT_HOURS ' +
     '(a day counts if one of its slots is still open at that moment; Paris time). `month` 1–12.',
   params: calendarParamsSchema,
@@ -592,7 +656,13 @@ const countriesRoute = defineRoute({
   response: z.array(countrySchema),
   handler: async ({ db, site }) =>
     db
-      .select({ id: countries.id, alphaTwo: countries.alphaTwo, alphaThree: countries.alphaThree, numCode: countries.numCode, name: countries.name })
+      .select({
+        id: countries.id,
+        alphaTwo: countries.alphaTwo,
+        alphaThree: countries.alphaThree,
+        numCode: countries.numCode,
+        name: countries.name,
+      })
       .from(countries)
       .where(eq(countries.siteId, site.id))
       .orderBy(asc(countries.name)),
@@ -618,7 +688,13 @@ const citiesRoute = defineRoute({
     const key = digits ? params.search : searchKey(params.search);
     if (!key) return [];
     return db
-      .select({ id: cities.id, name: cities.name, postalCode: cities.postalCode, department: cities.department, idCountry: cities.countryId })
+      .select({
+        id: cities.id,
+        name: cities.name,
+        postalCode: cities.postalCode,
+        department: cities.department,
+        idCountry: cities.countryId,
+      })
       .from(cities)
       .where(
         and(

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../tests/contract/client';
 
 type Param = { id: number; type: string; kind: string; label: string; value: string | null };
-type PageNode = { id: number; url: string; title: string; isText: boolean; isFixedOnRight: boolean; isValid: boolean; isHome: boolean; cms: { isCmsPage: boolean; route: string | null; config: Record<string, unknown> }; children: PageNode[] };
+type PageNode = {
+  id: number;
+  url: string;
+  title: string;
+  isText: boolean;
+  isFixedOnRight: boolean;
+  isValid: boolean;
+  isHome: boolean;
+  cms: { isCmsPage: boolean; route: string | null; config: Record<string, unknown> };
+  children: PageNode[];
+};
 
 const flatten = (nodes: PageNode[]): PageNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
 const byType = (params: Param[]) => Object.fromEntries(params.map((p) => [p.type, p]));
@@ -74,7 +84,8 @@ describe('GET /parameter', () => {
       IS_BLOG_ACTIVATED: 'true',
       COMPANY_NAME: 'Atelier Lumière',
     };
-    for (const [type, value] of Object.entries(expected)) expect({ type, value: v[type]?.value }).toEqual({ type, value });
+    for (const [type, value] of Object.entries(expected))
+      expect({ type, value: v[type]?.value }).toEqual({ type, value });
     expect(v.FONT_COLOR!.value!.startsWith('#FF0000')).toBe(true);
     expect(v.FACEBOOK_URL!.value).toMatch(/^https:\/\//);
     expect(v.INSTAGRAM_URL!.value).toMatch(/^https:\/\//);
@@ -86,11 +97,15 @@ describe('GET /parameter', () => {
     expect(v.LEGAL_NOTICE!.value).toContain('{{SIRET_NUMBER}}');
     expect(v.USE_TERMS!.value).toContain('L335-2');
     expect(v.PRIVACY_POLICY!.value).toContain('10 jours ouvrés');
-    for (const day of ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']) expect(v[`${day}_HOURS`]!.value).toBeTruthy();
+    for (const day of ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'])
+      expect(v[`${day}_HOURS`]!.value).toBeTruthy();
   });
 
   it("keeps the same ids but the wine estate's own values on site 2", async () => {
-    const [salon, wine] = await Promise.all([call<Param[]>('get', '/parameter'), call<Param[]>('get', '/parameter', { site: 2 })]);
+    const [salon, wine] = await Promise.all([
+      call<Param[]>('get', '/parameter'),
+      call<Param[]>('get', '/parameter', { site: 2 }),
+    ]);
     expect(wine.status).toBe(200);
     const s = byType(salon.body.data);
     const w = byType(wine.body.data);
@@ -118,19 +133,32 @@ describe('GET /site/info', () => {
     const res = await call('get', '/site/info');
     expect(res.status).toBe(200);
     const info = res.body.data;
-    expect(info).toMatchObject({ id: 1, isWinemaker: false, isECommerce: true, isBuilding: false, defaultLang: 'fr_FR', productionUrl: 'https://www.atelier-lumiere.fr' });
+    expect(info).toMatchObject({
+      id: 1,
+      isWinemaker: false,
+      isECommerce: true,
+      isBuilding: false,
+      defaultLang: 'fr_FR',
+      productionUrl: 'https://www.atelier-lumiere.fr',
+    });
     expect(info.fonts.map((f: { type: string }) => f.type).sort()).toEqual(['CONTENT', 'MENU', 'TITLE']);
     expect(info.logos.map((l: { type: string }) => l.type).sort()).toEqual(['LOGO', 'LOGO_FAVICON', 'LOGO_FOOTER']);
     const logo = info.logos.find((l: { type: string }) => l.type === 'LOGO');
     expect(logo.onlineImage.externalPath).toMatch(/^1\//);
     expect(logo.onlineImage.url).toMatch(/\/images\/1\/logo-atelier-lumiere\.svg$/);
-    expect(info.languages).toEqual([expect.objectContaining({ code: 'fr_FR', isValid: true, country: expect.objectContaining({ alphaTwo: 'FR' }) })]);
+    expect(info.languages).toEqual([
+      expect.objectContaining({ code: 'fr_FR', isValid: true, country: expect.objectContaining({ alphaTwo: 'FR' }) }),
+    ]);
   });
 
   it('answers the wine estate on site 2', async () => {
     const res = await call('get', '/site/info', { site: 2 });
     expect(res.body.data).toMatchObject({ id: 2, isWinemaker: true, technicalFileModel: 'WINE_SHEET' });
-    expect(res.body.data.logos.every((l: { onlineImage: { externalPath: string } }) => l.onlineImage.externalPath.startsWith('2/'))).toBe(true);
+    expect(
+      res.body.data.logos.every((l: { onlineImage: { externalPath: string } }) =>
+        l.onlineImage.externalPath.startsWith('2/'),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -161,7 +189,12 @@ describe('the page tree and pages', () => {
     expect(urls).not.toContain('offre-printemps');
     expect(res.body.data[0]!.isHome).toBe(true);
     const femme = res.body.data.find((p) => p.url === 'femme')!;
-    expect(femme.children.map((c) => c.url)).toEqual(['femme/balayage', 'femme/coiffure-pour-femme', 'femme/coloration-vegetale', 'femme/coupe-energetique']);
+    expect(femme.children.map((c) => c.url)).toEqual([
+      'femme/balayage',
+      'femme/coiffure-pour-femme',
+      'femme/coloration-vegetale',
+      'femme/coupe-energetique',
+    ]);
     expect(all.find((p) => p.url === 'perte-de-cheveux')!.isText).toBe(true);
     expect(all.some((p) => p.isFixedOnRight)).toBe(true);
     const cms = Object.fromEntries(all.filter((p) => p.cms.isCmsPage).map((p) => [p.url, p.cms]));
@@ -169,7 +202,8 @@ describe('the page tree and pages', () => {
     expect(cms['tarifs-et-prestations']!.route).toBe('services');
     expect(cms['boutique']!.route).toBe('products');
     expect(cms['evenements']).toEqual({ isCmsPage: true, route: 'elements', config: { elementRoute: 'evenements' } });
-    for (const route of ['news', 'blog', 'albums', 'form', 'reviews']) expect(Object.values(cms).map((c) => c.route)).toContain(route);
+    for (const route of ['news', 'blog', 'albums', 'form', 'reviews'])
+      expect(Object.values(cms).map((c) => c.route)).toContain(route);
   });
 
   it.each([
@@ -179,7 +213,13 @@ describe('the page tree and pages', () => {
     const res = await call('get', path);
     expect(res.status).toBe(200);
     const page = res.body.data;
-    expect(page).toMatchObject({ title: 'Balayage', url: 'femme/balayage', isValid: true, link: { type: 'NONE' }, cms: { isCmsPage: false } });
+    expect(page).toMatchObject({
+      title: 'Balayage',
+      url: 'femme/balayage',
+      isValid: true,
+      link: { type: 'NONE' },
+      cms: { isCmsPage: false },
+    });
     expect(page.layouts).toHaveLength(1);
     expect(page.layouts[0].html).toContain('<h1>Balayage sur mesure</h1>');
     expect(page.layouts[0].hash).toMatch(/^[0-9a-f]{64}$/);
@@ -193,11 +233,14 @@ describe('the page tree and pages', () => {
     expect(res.body.data.children).toHaveLength(3);
   });
 
-  it.each(['/page/inconnue', '/page/femme/inconnue', '/page/FEMME', '/page/..%2Fadmin', "/page/x'%20or%201=1"])('answers 404 with a French message for %s', async (path) => {
-    const res = await call('get', path);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, data: null, message: 'Cette page est introuvable.' });
-  });
+  it.each(['/page/inconnue', '/page/femme/inconnue', '/page/FEMME', '/page/..%2Fadmin', "/page/x'%20or%201=1"])(
+    'answers 404 with a French message for %s',
+    async (path) => {
+      const res = await call('get', path);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, data: null, message: 'Cette page est introuvable.' });
+    },
+  );
 
   it('hides an unpublished page from visitors', async () => {
     const res = await call('get', '/page/offre-printemps');
@@ -211,7 +254,20 @@ describe('the page tree and pages', () => {
     expect((await call('get', '/page/femme/balayage', { site: 2 })).status).toBe(404);
     const tree = await call<PageNode[]>('get', '/page', { site: 2 });
     const urls = flatten(tree.body.data).map((p) => p.url);
-    expect(urls).toEqual(expect.arrayContaining(['accueil', 'le-domaine', 'le-domaine/notre-histoire', 'nos-vins', 'coffrets', 'actualites', 'blog', 'galerie', 'evenements', 'nous-contacter']));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'accueil',
+        'le-domaine',
+        'le-domaine/notre-histoire',
+        'nos-vins',
+        'coffrets',
+        'actualites',
+        'blog',
+        'galerie',
+        'evenements',
+        'nous-contacter',
+      ]),
+    );
     expect(urls).not.toContain('femme');
   });
 });
@@ -231,7 +287,14 @@ describe('component confs, popups, visits, keys, external apps', () => {
   it('GET /popup/{id}: own site only', async () => {
     const res = await call('get', '/popup/1');
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.data).sort()).toEqual(['delaySeconds', 'html', 'id', 'isActive', 'showOnEveryReload', 'title']);
+    expect(Object.keys(res.body.data).sort()).toEqual([
+      'delaySeconds',
+      'html',
+      'id',
+      'isActive',
+      'showOnEveryReload',
+      'title',
+    ]);
     expect((await call('get', '/popup/2')).status).toBe(404);
     expect((await call('get', '/popup/2', { site: 2 })).status).toBe(200);
     expect((await call('get', '/popup/abc')).status).toBe(400);
@@ -284,7 +347,9 @@ describe('POST /image/load-svg', () => {
   it.each(outside)('refuses %s with a 400', async (url) => {
     const res = await call('post', '/image/load-svg', { body: { url } });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("Seules les images SVG hébergées par le service d'images de ce site peuvent être chargées.");
+    expect(res.body.message).toBe(
+      "Seules les images SVG hébergées par le service d'images de ce site peuvent être chargées.",
+    );
   });
 
   it('answers 404 for a missing file of the site and 400 for a missing url', async () => {

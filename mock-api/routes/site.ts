@@ -113,7 +113,13 @@ const getPageTree = defineRoute({
 
 type SlugParams = { slug: string; child?: string; grandchild?: string };
 
-async function findPage({ db, site, params, user, config }: HandlerContext<undefined, Record<string, never>, SlugParams, 'public'>) {
+async function findPage({
+  db,
+  site,
+  params,
+  user,
+  config,
+}: HandlerContext<undefined, Record<string, never>, SlugParams, 'public'>) {
   const url = normalizeSlugPath([params.slug, params.child, params.grandchild]);
   if (!url) throw notFound('site.pageNotFound');
   const isAdmin = user?.role === 'ADMIN' || user?.role === 'SUPER_ADMIN';
@@ -185,7 +191,8 @@ const getPopup = defineRoute({
   path: '/popup/{id}',
   tag: TAG,
   summary: 'A popup (html sanitized by the storefront)',
-  description: 'Inactive popups are returned too, with `isActive: false`, so a stored reference can be dropped by the storefront.',
+  description:
+    'Inactive popups are returned too, with `isActive: false`, so a stored reference can be dropped by the storefront.',
   params: idParams,
   response: popupSchema,
   handler: async ({ db, site, params }) => {
@@ -211,10 +218,18 @@ const logVisit = defineRoute({
   tag: TAG,
   summary: 'Logs a visit that came from a tracked link (`?from=` of spec §4)',
   description: '`from` is 1 to 100 characters of letters, digits, `.`, `_` or `-`. Answers the recorded visit.',
-  params: z.object({ from: z.string().trim().regex(/^[\w.-]{1,100}$/) }),
+  params: z.object({
+    from: z
+      .string()
+      .trim()
+      .regex(/^[\w.-]{1,100}$/),
+  }),
   response: visitSchema,
   handler: async ({ db, site, params, config }) => {
-    const [row] = await db.insert(siteVisits).values({ siteId: site.id, from: params.from, createdAt: config.now() }).returning();
+    const [row] = await db
+      .insert(siteVisits)
+      .values({ siteId: site.id, from: params.from, createdAt: config.now() })
+      .returning();
     return reply({ id: row!.id, from: row!.from, createdAt: row!.createdAt.toISOString() }, t('site.visitLogged'));
   },
 });
@@ -252,7 +267,11 @@ const getExternalAppConfig = defineRoute({
   handler: async ({ db, site, params }) => {
     if (!/^[A-Z][A-Z0-9_]{0,63}$/.test(params.app)) throw notFound('site.externalAppNotFound');
     const [row] = await db
-      .select({ app: externalAppConfigs.app, isActive: externalAppConfigs.isActive, config: externalAppConfigs.publicConfig })
+      .select({
+        app: externalAppConfigs.app,
+        isActive: externalAppConfigs.isActive,
+        config: externalAppConfigs.publicConfig,
+      })
       .from(externalAppConfigs)
       .where(and(eq(externalAppConfigs.siteId, site.id), eq(externalAppConfigs.app, params.app)));
     if (!row) throw notFound('site.externalAppNotFound');
@@ -272,7 +291,11 @@ const loadSvg = defineRoute({
   body: loadSvgBodySchema,
   response: z.string(),
   handler: async ({ body, config, site }) => {
-    const file = localSvgPath(body.url, { imageBaseUrl: config.imageBaseUrl, uploadDir: config.uploadDir, siteId: site.id });
+    const file = localSvgPath(body.url, {
+      imageBaseUrl: config.imageBaseUrl,
+      uploadDir: config.uploadDir,
+      siteId: site.id,
+    });
     if (!file) throw badRequest('site.svgOutside');
     const svg = await readLocalSvg(file);
     if (svg === null) throw notFound('site.svgNotFound');

@@ -19,7 +19,11 @@ let clock = Date.now();
 
 beforeAll(async () => {
   for (const name of ['ENABLE_DEV_OUTBOX', 'RATE_LIMIT_FACTOR', 'BCRYPT_COST']) delete process.env[name];
-  api = await startApi({ port: 0, dataDir: 'memory://', config: { bcryptCost: 4, validateResponses: true, now: () => new Date(clock) } });
+  api = await startApi({
+    port: 0,
+    dataDir: 'memory://',
+    config: { bcryptCost: 4, validateResponses: true, now: () => new Date(clock) },
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -41,7 +45,11 @@ interface Sent {
   headers: Headers;
 }
 
-async function send(method: string, url: string, options: { from: string; site?: number; body?: unknown; form?: FormData }): Promise<Sent> {
+async function send(
+  method: string,
+  url: string,
+  options: { from: string; site?: number; body?: unknown; form?: FormData },
+): Promise<Sent> {
   const headers: Record<string, string> = { idSite: String(options.site ?? 1), 'X-Forwarded-For': options.from };
   let body: BodyInit | undefined = options.form;
   if (options.body !== undefined) {
@@ -53,7 +61,8 @@ async function send(method: string, url: string, options: { from: string; site?:
 }
 
 const TOO_MANY = /^Trop de demandes ont été envoyées\. Veuillez réessayer dans \d+ (secondes?|minutes?)\.$/;
-const TOO_MANY_LOGINS = /^Trop de tentatives de connexion ont échoué\. Veuillez réessayer dans \d+ (secondes?|minutes?)\.$/;
+const TOO_MANY_LOGINS =
+  /^Trop de tentatives de connexion ont échoué\. Veuillez réessayer dans \d+ (secondes?|minutes?)\.$/;
 
 /** The French 429 with the seconds to wait in data.retryAfter and in Retry-After. */
 function expectLimited(res: Sent, message = TOO_MANY): void {
@@ -71,7 +80,8 @@ function expectServed(res: Sent, status: number): void {
 }
 
 const PASSWORD = 'Motdepasse1!';
-const login = (email: string, password: string, from: string, site = 1) => send('post', '/login', { from, site, body: { email, password } });
+const login = (email: string, password: string, from: string, site = 1) =>
+  send('post', '/login', { from, site, body: { email, password } });
 
 describe('GET /dev/outbox exists only when explicitly enabled', () => {
   it('is absent from an API started without ENABLE_DEV_OUTBOX (as under `npm start`): 404, undocumented', async () => {
@@ -79,9 +89,13 @@ describe('GET /dev/outbox exists only when explicitly enabled', () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, data: null, message: t('errors.routeNotFound') });
     // Not in the OpenAPI document, hence not on the reference page /docs, which renders it.
-    const document = (await (await fetch(`${api.url}/openapi.json`)).json()) as { paths: Record<string, Record<string, { tags: string[] }>> };
+    const document = (await (await fetch(`${api.url}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { tags: string[] }>>;
+    };
     expect(Object.keys(document.paths).filter((p) => p.startsWith('/dev'))).toEqual([]);
-    const tags = Object.values(document.paths).flatMap((operations) => Object.values(operations).flatMap((o) => o.tags));
+    const tags = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).flatMap((o) => o.tags),
+    );
     expect(tags).not.toContain('Development');
     expect(await (await fetch(`${api.url}/docs`)).text()).toContain('init.js');
   });
@@ -90,7 +104,9 @@ describe('GET /dev/outbox exists only when explicitly enabled', () => {
     const res = await call('get', '/dev/outbox?nbItem=1');
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body.data)).toBe(true);
-    const document = (await (await fetch(`${inject('apiUrl')}/openapi.json`)).json()) as { paths: Record<string, unknown> };
+    const document = (await (await fetch(`${inject('apiUrl')}/openapi.json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
     expect(Object.keys(document.paths)).toContain('/dev/outbox');
   });
 });
@@ -137,14 +153,19 @@ describe('POST /login limits that a changing address cannot dodge', () => {
 describe('PUT /password/reset/ask', () => {
   it('is limited per client address', async () => {
     const from = newAddress();
-    for (let i = 0; i < 10; i++) expectServed(await send('put', '/password/reset/ask', { from, body: { email: newEmail('oubli') } }), 200);
+    for (let i = 0; i < 10; i++)
+      expectServed(await send('put', '/password/reset/ask', { from, body: { email: newEmail('oubli') } }), 200);
     expectLimited(await send('put', '/password/reset/ask', { from, body: { email: newEmail('oubli') } }));
-    expectServed(await send('put', '/password/reset/ask', { from: newAddress(), body: { email: newEmail('oubli') } }), 200);
+    expectServed(
+      await send('put', '/password/reset/ask', { from: newAddress(), body: { email: newEmail('oubli') } }),
+      200,
+    );
   });
 
   it('is limited per e-mail from any address, and a refused ask leaves the victim’s link working', async () => {
     const victim = 'client@vins.test';
-    const ask = (from: string, email = victim) => send('put', '/password/reset/ask', { from, site: 2, body: { email } });
+    const ask = (from: string, email = victim) =>
+      send('put', '/password/reset/ask', { from, site: 2, body: { email } });
     expectServed(await ask(newAddress()), 200);
     expectServed(await ask(newAddress()), 200);
     // The victim's own ask, the last one the hour allows.
@@ -167,7 +188,11 @@ describe('PUT /password/reset/ask', () => {
     // Another e-mail from that address is still served.
     expectServed(await ask(attacker, newEmail('autre')), 200);
     // The victim's link still sets a new password.
-    const reset = await send('put', '/password/reset', { from: home, site: 2, body: { token: link.meta.resetToken, password: 'Lavande-Chouette-73' } });
+    const reset = await send('put', '/password/reset', {
+      from: home,
+      site: 2,
+      body: { token: link.meta.resetToken, password: 'Lavande-Chouette-73' },
+    });
     expectServed(reset, 200);
   });
 });
@@ -211,7 +236,8 @@ describe('POST /message (contact)', () => {
 
   it('is limited per sender e-mail from any address', async () => {
     const sender = newEmail('expediteur');
-    for (let i = 0; i < 5; i++) expectServed(await send('post', '/message', { from: newAddress(), body: message(sender) }), 201);
+    for (let i = 0; i < 5; i++)
+      expectServed(await send('post', '/message', { from: newAddress(), body: message(sender) }), 201);
     const from = newAddress();
     expectLimited(await send('post', '/message', { from, body: message(sender) }));
     expectServed(await send('post', '/message', { from, body: message() }), 201);
@@ -220,17 +246,38 @@ describe('POST /message (contact)', () => {
   it('answers a filled honeypot like a sent message, and stores and sends nothing', async () => {
     const tag = `pot-de-miel-${Date.now().toString(36)}`;
     const stored = async () =>
-      Number((await api.database.db.select({ n: count() }).from(contactMessages).where(like(contactMessages.message, `%${tag}%`)))[0]!.n);
-    const mailed = async () => Number((await api.database.db.select({ n: count() }).from(outboxMails).where(like(outboxMails.body, `%${tag}%`)))[0]!.n);
+      Number(
+        (
+          await api.database.db
+            .select({ n: count() })
+            .from(contactMessages)
+            .where(like(contactMessages.message, `%${tag}%`))
+        )[0]!.n,
+      );
+    const mailed = async () =>
+      Number(
+        (
+          await api.database.db
+            .select({ n: count() })
+            .from(outboxMails)
+            .where(like(outboxMails.body, `%${tag}%`))
+        )[0]!.n,
+      );
 
-    const robot = await send('post', '/message', { from: newAddress(), body: message(undefined, { message: tag, website_url: 'https://spam.example' }) });
+    const robot = await send('post', '/message', {
+      from: newAddress(),
+      body: message(undefined, { message: tag, website_url: 'https://spam.example' }),
+    });
     expect(robot.status).toBe(201);
     expect(robot.body).toEqual({ success: true, data: { id: expect.any(Number) }, message: t('content.messageSent') });
     expect(await stored()).toBe(0);
     expect(await mailed()).toBe(0);
 
     // The same message from a person (the field left empty) is stored and sent.
-    const person = await send('post', '/message', { from: newAddress(), body: message(undefined, { message: tag, website_url: '' }) });
+    const person = await send('post', '/message', {
+      from: newAddress(),
+      body: message(undefined, { message: tag, website_url: '' }),
+    });
     expect(person.status).toBe(201);
     expect(await stored()).toBe(1);
     expect(await mailed()).toBe(1);
@@ -239,7 +286,10 @@ describe('POST /message (contact)', () => {
 
 describe('POST /forms/{id}/submit', () => {
   const UPLOADS = path.resolve('.data', 'test-uploads', '1');
-  const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const ONE_PIXEL_PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
   const png = (tag: string) => new Blob([ONE_PIXEL_PNG, Buffer.from(tag)], { type: 'image/png' });
   const weddingForm = (tag: string, files = 0, extra: Record<string, string> = {}) => {
     const form = new FormData();
@@ -283,7 +333,10 @@ describe('POST /forms/{id}/submit', () => {
     expect(res.body).toEqual({ success: true, data: { id: expect.any(Number) }, message: t('content.formSubmitted') });
     const answers = await api.database.db.select({ values: formAnswers.values }).from(formAnswers);
     expect(answers.filter((a) => JSON.stringify(a.values).includes(tag))).toEqual([]);
-    const mails = await api.database.db.select({ n: count() }).from(outboxMails).where(like(outboxMails.body, `%${tag}%`));
+    const mails = await api.database.db
+      .select({ n: count() })
+      .from(outboxMails)
+      .where(like(outboxMails.body, `%${tag}%`));
     expect(Number(mails[0]!.n)).toBe(0);
     const kept: string[] = [];
     for (const name of await readdir(UPLOADS).catch(() => [] as string[])) {
@@ -307,16 +360,20 @@ describe('POST /element/{route}/{id}/register', () => {
   it('is limited per client address (refusals for a full workshop count too)', async () => {
     const full = (await events(1)).find((e) => !e.isRegistrationOpen || e.remainingSeats === 0)!;
     const from = newAddress();
-    const register = (at: string) => send('post', `/element/evenements/${full.id}/register`, { from: at, body: registrant() });
+    const register = (at: string) =>
+      send('post', `/element/evenements/${full.id}/register`, { from: at, body: registrant() });
     for (let i = 0; i < 10; i++) expectServed(await register(from), 409);
     expectLimited(await register(from));
     expectServed(await register(newAddress()), 409);
   });
 
   it('is limited per e-mail it would mail, from any address', async () => {
-    const open = (await events(2)).find((e) => e.isRegistrationOpen && (e.remainingSeats === null || e.remainingSeats >= 4))!;
+    const open = (await events(2)).find(
+      (e) => e.isRegistrationOpen && (e.remainingSeats === null || e.remainingSeats >= 4),
+    )!;
     expect(open, 'an open workshop of the wine estate with 4 seats left').toBeDefined();
-    const register = (from: string, email: string) => send('post', `/element/evenements/${open.id}/register`, { from, site: 2, body: registrant(email) });
+    const register = (from: string, email: string) =>
+      send('post', `/element/evenements/${open.id}/register`, { from, site: 2, body: registrant(email) });
     const target = newEmail('cible');
     for (let i = 0; i < 3; i++) expectServed(await register(newAddress(), target), 201);
     const from = newAddress();
@@ -326,7 +383,8 @@ describe('POST /element/{route}/{id}/register', () => {
 });
 
 describe('POST /newsletter/subscribe', () => {
-  const subscribe = (from: string, email = newEmail('lecteur')) => send('post', '/newsletter/subscribe', { from, body: { email } });
+  const subscribe = (from: string, email = newEmail('lecteur')) =>
+    send('post', '/newsletter/subscribe', { from, body: { email } });
   const served = (res: Sent) => {
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
   };

@@ -18,20 +18,65 @@ interface SeedUser {
 const SITE_ACCOUNTS: Record<'salon' | 'wine', { users: SeedUser[]; lists: { name: string; description: string }[] }> = {
   salon: {
     users: [
-      { email: 'client@salon.test', role: 'CUSTOMER', firstname: 'Camille', lastname: 'Moreau', phone: '06 12 34 56 78', birthdate: '1991-03-14' },
-      { email: 'admin@salon.test', role: 'ADMIN', firstname: 'Sophie', lastname: 'Lefèvre', phone: '06 23 45 67 89', birthdate: null },
-      { email: 'superadmin@salon.test', role: 'SUPER_ADMIN', firstname: 'Julien', lastname: 'Garnier', phone: '07 34 56 78 90', birthdate: null },
+      {
+        email: 'client@salon.test',
+        role: 'CUSTOMER',
+        firstname: 'Camille',
+        lastname: 'Moreau',
+        phone: '06 12 34 56 78',
+        birthdate: '1991-03-14',
+      },
+      {
+        email: 'admin@salon.test',
+        role: 'ADMIN',
+        firstname: 'Sophie',
+        lastname: 'Lefèvre',
+        phone: '06 23 45 67 89',
+        birthdate: null,
+      },
+      {
+        email: 'superadmin@salon.test',
+        role: 'SUPER_ADMIN',
+        firstname: 'Julien',
+        lastname: 'Garnier',
+        phone: '07 34 56 78 90',
+        birthdate: null,
+      },
     ],
     lists: [
-      { name: 'Actualités du salon', description: 'Nouvelles prestations, horaires exceptionnels et événements du salon.' },
+      {
+        name: 'Actualités du salon',
+        description: 'Nouvelles prestations, horaires exceptionnels et événements du salon.',
+      },
       { name: 'Offres et nouveautés', description: 'Promotions sur les soins et les nouveaux produits capillaires.' },
     ],
   },
   wine: {
     users: [
-      { email: 'client@vins.test', role: 'CUSTOMER', firstname: 'Antoine', lastname: 'Rousseau', phone: '06 45 67 89 01', birthdate: '1984-09-27' },
-      { email: 'admin@vins.test', role: 'ADMIN', firstname: 'Claire', lastname: 'Dubois', phone: '06 56 78 90 12', birthdate: null },
-      { email: 'superadmin@vins.test', role: 'SUPER_ADMIN', firstname: 'Étienne', lastname: 'Marchand', phone: '07 67 89 01 23', birthdate: null },
+      {
+        email: 'client@vins.test',
+        role: 'CUSTOMER',
+        firstname: 'Antoine',
+        lastname: 'Rousseau',
+        phone: '06 45 67 89 01',
+        birthdate: '1984-09-27',
+      },
+      {
+        email: 'admin@vins.test',
+        role: 'ADMIN',
+        firstname: 'Claire',
+        lastname: 'Dubois',
+        phone: '06 56 78 90 12',
+        birthdate: null,
+      },
+      {
+        email: 'superadmin@vins.test',
+        role: 'SUPER_ADMIN',
+        firstname: 'Étienne',
+        lastname: 'Marchand',
+        phone: '07 67 89 01 23',
+        birthdate: null,
+      },
     ],
     lists: [
       { name: 'La lettre du domaine', description: 'Les vendanges, les millésimes et la vie du domaine.' },
@@ -59,7 +104,8 @@ async function seedSiteAccounts(tx: Tx, siteId: number, accounts: (typeof SITE_A
       .returning({ id: users.id });
     // The customers read the first list, so the account page has something to show.
     const firstList = lists[0];
-    if (isCustomer && user && firstList) await tx.insert(newsletterSubscriptions).values({ siteId, userId: user.id, listId: firstList.id });
+    if (isCustomer && user && firstList)
+      await tx.insert(newsletterSubscriptions).values({ siteId, userId: user.id, listId: firstList.id });
   }
 }
 

@@ -52,10 +52,42 @@ const rows: [string, string, number, string][] = [
   ['UA', 'UKR', 804, 'Ukraine'],
 ];
 
-export const seedCountries: SeedCountry[] = rows.map(([alphaTwo, alphaThree, numCode, name]) => ({ alphaTwo, alphaThree, numCode, name }));
+export const seedCountries: SeedCountry[] = rows.map(([alphaTwo, alphaThree, numCode, name]) => ({
+  alphaTwo,
+  alphaThree,
+  numCode,
+  name,
+}));
 
 /** Countries the export carrier serves: the European Union without France, plus Switzerland, the UK and Norway. */
 export const EXPORT_COUNTRIES = [
-  'DEU', 'AUT', 'BEL', 'BGR', 'CYP', 'HRV', 'DNK', 'ESP', 'EST', 'FIN', 'GRC', 'HUN', 'IRL', 'ITA', 'LVA', 'LTU', 'LUX',
-  'MLT', 'NLD', 'POL', 'PRT', 'CZE', 'ROU', 'SVK', 'SVN', 'SWE', 'CHE', 'GBR', 'NOR',
+  'DEU',
+  'AUT',
+  'BEL',
+  'BGR',
+  'CYP',
+  'HRV',
+  'DNK',
+  'ESP',
+  'EST',
+  'FIN',
+  'GRC',
+  'HUN',
+  'IRL',
+  'ITA',
+  'LVA',
+  'LTU',
+  'LUX',
+  'MLT',
+  'NLD',
+  'POL',
+  'PRT',
+  'CZE',
+  'ROU',
+  'SVK',
+  'SVN',
+  'SWE',
+  'CHE',
+  'GBR',
+  'NOR',
 ];

@@ -33,7 +33,8 @@ import type { SeedContext } from './sites';
  */
 
 const euros = (n: number) => Math.round(n * 100);
-const bands = (pairs: [number, number][]): CarrierBand[] => pairs.map(([upTo, price]) => ({ upTo, priceCents: euros(price) }));
+const bands = (pairs: [number, number][]): CarrierBand[] =>
+  pairs.map(([upTo, price]) => ({ upTo, priceCents: euros(price) }));
 
 /** Tuesday to Saturday, `hours` each day. */
 const tuesdayToSaturday = (hours: [string, string][]): ScheduleSlot[] =>
@@ -75,7 +76,9 @@ async function seedAddressTypes(tx: Tx, siteId: number): Promise<Map<string, num
 }
 
 async function linkTypes(tx: Tx, siteId: number, addressId: number, types: Map<string, number>, values: string[]) {
-  await tx.insert(companyAddressTypes).values(values.map((value) => ({ siteId, addressId, typeId: types.get(value)! })));
+  await tx
+    .insert(companyAddressTypes)
+    .values(values.map((value) => ({ siteId, addressId, typeId: types.get(value)! })));
 }
 
 function discountRows(siteId: number, percentCode: string, expiredCode: string) {
@@ -104,7 +107,7 @@ const RELAYS: [string, string, string, string, number, number][] = [
   ['Maison de la Presse Chalonnaise', '14 place de l’Hôtel de Ville', '49290', 'Chalonnes-sur-Loire', 47.3509, -0.7617],
   ['Carrefour Contact Chalonnes', '40 route de Rochefort', '49290', 'Chalonnes-sur-Loire', 47.3468, -0.7512],
   ['Bar-Tabac des Coteaux', '6 place de la Mairie', '49750', 'Saint-Lambert-du-Lattay', 47.3034, -0.6343],
-  ['Presse du Ralliement', '2 place du Ralliement', '49100', 'Angers', 47.4710, -0.5514],
+  ['Presse du Ralliement', '2 place du Ralliement', '49100', 'Angers', 47.471, -0.5514],
   ['Fleuriste de la Doutre', '18 place de la Laiterie', '49100', 'Angers', 47.4745, -0.5603],
   ['Tabac de Belle-Beille', '10 boulevard Victor Beaussier', '49000', 'Angers', 47.4783, -0.6001],
   ['Cordonnerie Saint-Serge', '25 avenue Montaigne', '49000', 'Angers', 47.4802, -0.5391],
@@ -113,10 +116,10 @@ const RELAYS: [string, string, string, string, number, number][] = [
   ['Librairie du Quai', '21 quai Mayaud', '49400', 'Saumur', 47.2573, -0.0722],
   ['Tabac du Mail', '4 place Travot', '49300', 'Cholet', 47.0601, -0.8787],
   ['Presse Graslin', '3 place Graslin', '44000', 'Nantes', 47.2133, -1.5622],
-  ['Relais du Bouffay', '8 place du Bouffay', '44000', 'Nantes', 47.2149, -1.5530],
+  ['Relais du Bouffay', '8 place du Bouffay', '44000', 'Nantes', 47.2149, -1.553],
   ['Tabac Plumereau', '2 place Plumereau', '37000', 'Tours', 47.3947, 0.6829],
-  ['Presse Montorgueil', '58 rue Montorgueil', '75002', 'Paris', 48.8659, 2.3470],
-  ['Tabac de la Bastille', '3 rue de la Roquette', '75011', 'Paris', 48.8540, 2.3717],
+  ['Presse Montorgueil', '58 rue Montorgueil', '75002', 'Paris', 48.8659, 2.347],
+  ['Tabac de la Bastille', '3 rue de la Roquette', '75011', 'Paris', 48.854, 2.3717],
   ['Cave et Relais Mouffetard', '112 rue Mouffetard', '75005', 'Paris', 48.8402, 2.3497],
   ['Relais des Batignolles', '25 rue des Batignolles', '75017', 'Paris', 48.8842, 2.3206],
 ];
@@ -136,7 +139,12 @@ export async function seedCommerce(tx: Tx, ctx: SeedContext): Promise<void> {
     deliveryType: 'DELIVERY',
     siteType: 'STANDARD',
     pricing: 'ITEM',
-    bands: bands([[2, 6.9], [5, 8.9], [10, 12.9], [30, 19.9]]),
+    bands: bands([
+      [2, 6.9],
+      [5, 8.9],
+      [10, 12.9],
+      [30, 19.9],
+    ]),
     countries: ['FRA'],
     position: 1,
   });
@@ -161,7 +169,10 @@ export async function seedCommerce(tx: Tx, ctx: SeedContext): Promise<void> {
     siteId: salonId,
     addressId: 11,
     name: 'Retrait au salon',
-    slots: tuesdayToSaturday([['09:30', '12:30'], ['13:30', '19:00']]),
+    slots: tuesdayToSaturday([
+      ['09:30', '12:30'],
+      ['13:30', '19:00'],
+    ]),
     closedDates: ['2026-05-01', '2026-07-14', '2026-08-15', '2026-12-25'],
   });
   await tx.insert(discountCodes).values(discountRows(salonId, 'PRINTEMPS15', 'NOEL2023'));
@@ -176,7 +187,15 @@ export async function seedCommerce(tx: Tx, ctx: SeedContext): Promise<void> {
       deliveryType: 'DELIVERY',
       siteType: 'STANDARD',
       pricing: 'BOTTLE',
-      bands: bands([[6, 14.9], [12, 19.9], [18, 24.9], [24, 29.9], [36, 39.9], [60, 54.9], [120, 89.9]]),
+      bands: bands([
+        [6, 14.9],
+        [12, 19.9],
+        [18, 24.9],
+        [24, 29.9],
+        [36, 39.9],
+        [60, 54.9],
+        [120, 89.9],
+      ]),
       countries: ['FRA', 'MCO'],
       position: 1,
     },
@@ -188,7 +207,15 @@ export async function seedCommerce(tx: Tx, ctx: SeedContext): Promise<void> {
       deliveryType: 'PICKUP',
       siteType: 'STANDARD',
       pricing: 'BOTTLE',
-      bands: bands([[6, 8.9], [12, 12.9], [18, 16.9], [24, 19.9], [36, 26.9], [60, 39.9], [120, 69.9]]),
+      bands: bands([
+        [6, 8.9],
+        [12, 12.9],
+        [18, 16.9],
+        [24, 19.9],
+        [36, 26.9],
+        [60, 39.9],
+        [120, 69.9],
+      ]),
       countries: ['FRA'],
       position: 2,
     },
@@ -200,7 +227,13 @@ export async function seedCommerce(tx: Tx, ctx: SeedContext): Promise<void> {
       deliveryType: 'DELIVERY',
       siteType: 'EXPORT',
       pricing: 'BOTTLE',
-      bands: bands([[6, 39], [12, 59], [24, 89], [60, 149], [120, 249]]),
+      bands: bands([
+        [6, 39],
+        [12, 59],
+        [24, 89],
+        [60, 149],
+        [120, 249],
+      ]),
       countries: EXPORT_COUNTRIES,
       position: 3,
     },
@@ -259,7 +292,10 @@ export async function seedCommerce(tx: Tx, ctx: SeedContext): Promise<void> {
     siteId: wineId,
     addressId: 21,
     name: 'Retrait au caveau',
-    slots: tuesdayToSaturday([['10:00', '12:00'], ['14:00', '18:00']]),
+    slots: tuesdayToSaturday([
+      ['10:00', '12:00'],
+      ['14:00', '18:00'],
+    ]),
     closedDates: ['2026-05-01', '2026-07-14', '2026-08-15', '2026-12-25'],
   });
   await tx.insert(discountCodes).values(discountRows(wineId, 'VENDANGES15', 'PRIMEURS2023'));

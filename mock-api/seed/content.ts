@@ -47,9 +47,11 @@ async function seedSiteContent(tx: Tx, siteId: number, content: SiteContent, sig
     })),
   );
 
-  await tx.insert(blogFolders).values(
-    content.blogFolders.map((folder, position) => ({ ...folder, siteId, slug: slugify(folder.title), position })),
-  );
+  await tx
+    .insert(blogFolders)
+    .values(
+      content.blogFolders.map((folder, position) => ({ ...folder, siteId, slug: slugify(folder.title), position })),
+    );
   await tx.insert(blogArticles).values(
     content.articles.map((article) => ({
       siteId,
@@ -66,7 +68,16 @@ async function seedSiteContent(tx: Tx, siteId: number, content: SiteContent, sig
   );
 
   for (const [position, album] of content.albums.entries()) {
-    await tx.insert(albums).values({ id: album.id, siteId, slug: slugify(album.title), title: album.title, description: album.description, position });
+    await tx
+      .insert(albums)
+      .values({
+        id: album.id,
+        siteId,
+        slug: slugify(album.title),
+        title: album.title,
+        description: album.description,
+        position,
+      });
     await tx.insert(albumImages).values(
       album.images.map(([file, name], index) => ({
         siteId,
@@ -162,6 +173,16 @@ async function seedSiteContent(tx: Tx, siteId: number, content: SiteContent, sig
 
 /** Seeds the content area of both sample sites (news, blog, albums, forms, elements, reviews, services). */
 export async function seedContent(tx: Tx, ctx: SeedContext): Promise<void> {
-  await seedSiteContent(tx, ctx.salonId, salonContent, 'L’équipe de l’Atelier Lumière vous accueille du mardi au samedi, avec ou sans rendez-vous.');
-  await seedSiteContent(tx, ctx.wineId, wineContent, 'Le caveau du Domaine des Coteaux Dorés vous accueille du mardi au samedi, de 10 h à 18 h.');
+  await seedSiteContent(
+    tx,
+    ctx.salonId,
+    salonContent,
+    'L’équipe de l’Atelier Lumière vous accueille du mardi au samedi, avec ou sans rendez-vous.',
+  );
+  await seedSiteContent(
+    tx,
+    ctx.wineId,
+    wineContent,
+    'Le caveau du Domaine des Coteaux Dorés vous accueille du mardi au samedi, de 10 h à 18 h.',
+  );
 }

@@ -87,7 +87,7 @@ const products: SeedProduct[] = [
     tags: ['vegan'],
     shortDescription: 'Protège les cheveux de la chaleur du sèche-cheveux et du fer jusqu’à 230 °C.',
     description:
-      "Brume légère aux protéines de riz qui protège la fibre avant le brushing, le lissage ou le boucleur. Elle facilite le coiffage et prolonge la tenue sans effet carton.",
+      'Brume légère aux protéines de riz qui protège la fibre avant le brushing, le lissage ou le boucleur. Elle facilite le coiffage et prolonge la tenue sans effet carton.',
     features: [{ label: 'Utilisation', value: 'Vaporiser sur cheveux essorés avant le séchage' }],
     declinations: [
       { year: null, capacity: null, price: 16, variations: [C.ml200], discount: { type: 'PERCENT', amount: 10 } },
@@ -100,7 +100,7 @@ const products: SeedProduct[] = [
     tags: ['naturel'],
     shortDescription: 'Une brosse en hêtre et picots de bois, qui démêle sans casser.',
     description:
-      "Fabriquée en France en bois de hêtre certifié, avec des picots en bois à bouts ronds qui massent le cuir chevelu et répartissent le sébum. Idéale pour les cheveux fragiles.",
+      'Fabriquée en France en bois de hêtre certifié, avec des picots en bois à bouts ronds qui massent le cuir chevelu et répartissent le sébum. Idéale pour les cheveux fragiles.',
     features: [{ label: 'Matière', value: 'Hêtre certifié FSC, coussin en caoutchouc naturel' }],
     declinations: [
       { year: null, capacity: null, price: 12, variations: [T.voyage] },
@@ -121,7 +121,14 @@ export const salonCatalogue: SeedCatalogue = {
         { id: C.ml500, label: '500 ml', displayLabel: '500 ml (format salon)' },
       ],
     },
-    { id: 12, label: 'Taille', details: [{ id: T.voyage, label: 'Modèle voyage' }, { id: T.grand, label: 'Grand modèle' }] },
+    {
+      id: 12,
+      label: 'Taille',
+      details: [
+        { id: T.voyage, label: 'Modèle voyage' },
+        { id: T.grand, label: 'Grand modèle' },
+      ],
+    },
   ],
   mealIcons: [],
   products,

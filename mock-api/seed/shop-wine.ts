@@ -20,15 +20,24 @@ const V = {
   lot6: 262,
 } as const;
 
-const M = { viandeRouge: 201, volaille: 202, poisson: 203, crustaces: 204, fromage: 205, dessert: 206, charcuterie: 207, aperitif: 208 } as const;
+const M = {
+  viandeRouge: 201,
+  volaille: 202,
+  poisson: 203,
+  crustaces: 204,
+  fromage: 205,
+  dessert: 206,
+  charcuterie: 207,
+  aperitif: 208,
+} as const;
 
 const redNutrition = {
-  'Énergie': '70 kcal / 293 kJ',
-  'Glucides': '0,6 g',
+  Énergie: '70 kcal / 293 kJ',
+  Glucides: '0,6 g',
   'dont sucres': '0,2 g',
   'Matières grasses': '0 g',
-  'Protéines': '0,1 g',
-  'Sel': '0 g',
+  Protéines: '0,1 g',
+  Sel: '0 g',
 };
 
 const wines: SeedProduct[] = [
@@ -44,7 +53,7 @@ const wines: SeedProduct[] = [
     tags: ['bio', 'médaillé'],
     shortDescription: 'Un Saumur-Champigny gourmand aux arômes de fruits rouges, né sur le tuffeau.',
     description:
-      "Issu de vignes de quarante ans plantées sur les coteaux de tuffeau qui dominent la Loire, ce cabernet franc est vendangé à la main puis élevé douze mois en cuves. Sa robe rubis annonce un nez de framboise, de cerise et de violette ; la bouche est souple, fraîche, aux tanins soyeux.",
+      'Issu de vignes de quarante ans plantées sur les coteaux de tuffeau qui dominent la Loire, ce cabernet franc est vendangé à la main puis élevé douze mois en cuves. Sa robe rubis annonce un nez de framboise, de cerise et de violette ; la bouche est souple, fraîche, aux tanins soyeux.',
     features: [
       { label: 'Température de service', value: '15 à 16 °C' },
       { label: 'Garde', value: '5 à 8 ans' },
@@ -145,7 +154,7 @@ const wines: SeedProduct[] = [
     tags: ['bio'],
     shortDescription: 'Un Bourgueil de graviers, fruité et facile, pour les repas entre amis.',
     description:
-      "Planté sur les terrasses de graviers de la Loire, ce cabernet franc donne un vin léger et friand, aux arômes de fraise et de groseille. À boire dans sa jeunesse, légèrement rafraîchi.",
+      'Planté sur les terrasses de graviers de la Loire, ce cabernet franc donne un vin léger et friand, aux arômes de fraise et de groseille. À boire dans sa jeunesse, légèrement rafraîchi.',
     features: [
       { label: 'Température de service', value: '14 °C' },
       { label: 'Garde', value: '3 à 4 ans' },
@@ -177,7 +186,14 @@ const wines: SeedProduct[] = [
       { label: 'Garde', value: '5 ans' },
       { label: 'Accords', value: 'Sandre au beurre blanc, huîtres, chèvre frais' },
     ],
-    nutritional: { 'Énergie': '72 kcal / 301 kJ', 'Glucides': '0,8 g', 'dont sucres': '0,4 g', 'Matières grasses': '0 g', 'Protéines': '0,1 g', 'Sel': '0 g' },
+    nutritional: {
+      Énergie: '72 kcal / 301 kJ',
+      Glucides: '0,8 g',
+      'dont sucres': '0,4 g',
+      'Matières grasses': '0 g',
+      Protéines: '0,1 g',
+      Sel: '0 g',
+    },
     mealIconIds: [M.poisson, M.crustaces, M.fromage],
     recommendedIds: [1006, 1007],
     declinations: [
@@ -277,7 +293,7 @@ const wines: SeedProduct[] = [
     tags: ['bio', 'fête'],
     shortDescription: "Un Cabernet d'Anjou demi-sec, fruité et rond.",
     description:
-      "Nos cabernets sont pressés après quelques heures de macération pour une robe framboise brillante. Bouche ronde, notes de groseille et de pêche de vigne, finale fraîche.",
+      'Nos cabernets sont pressés après quelques heures de macération pour une robe framboise brillante. Bouche ronde, notes de groseille et de pêche de vigne, finale fraîche.',
     features: [
       { label: 'Température de service', value: '8 à 10 °C' },
       { label: 'Garde', value: '3 ans' },
@@ -334,7 +350,14 @@ const wines: SeedProduct[] = [
       { label: 'Garde', value: '20 ans et plus' },
       { label: 'Accords', value: 'Foie gras, roquefort, tarte Tatin' },
     ],
-    nutritional: { 'Énergie': '110 kcal / 460 kJ', 'Glucides': '10 g', 'dont sucres': '9,5 g', 'Matières grasses': '0 g', 'Protéines': '0,1 g', 'Sel': '0 g' },
+    nutritional: {
+      Énergie: '110 kcal / 460 kJ',
+      Glucides: '10 g',
+      'dont sucres': '9,5 g',
+      'Matières grasses': '0 g',
+      Protéines: '0,1 g',
+      Sel: '0 g',
+    },
     mealIconIds: [M.dessert, M.fromage],
     recommendedIds: [1012],
     declinations: [
@@ -356,7 +379,7 @@ const wines: SeedProduct[] = [
     tags: ['médaillé', 'fête'],
     shortDescription: "Le grand cru liquoreux de l'Anjou, d'une rare longévité.",
     description:
-      "Trois hectares sur un amphithéâtre de schistes tourné vers le Layon. Vendangé uniquement lors des grandes années, ce grand cru allie concentration et fraîcheur : coing, mangue, safran et une finale interminable.",
+      'Trois hectares sur un amphithéâtre de schistes tourné vers le Layon. Vendangé uniquement lors des grandes années, ce grand cru allie concentration et fraîcheur : coing, mangue, safran et une finale interminable.',
     features: [
       { label: 'Température de service', value: '10 °C' },
       { label: 'Garde', value: '30 ans et plus' },
@@ -457,7 +480,8 @@ const goods: SeedProduct[] = [
     kind: 'Accessoire',
     tags: [],
     shortDescription: 'Le limonadier à double levier, manche en bois gravé au nom du domaine.',
-    description: 'Tire-bouchon à double levier avec coupe-capsule et mèche téflonnée. Manche en bois de vigne, gravé « Coteaux Dorés ».',
+    description:
+      'Tire-bouchon à double levier avec coupe-capsule et mèche téflonnée. Manche en bois de vigne, gravé « Coteaux Dorés ».',
     features: [{ label: 'Matière', value: 'Acier inoxydable et bois de vigne' }],
     declinations: [
       { year: null, capacity: null, price: 24, variations: [V.noir], stock: 5 },
@@ -472,7 +496,8 @@ const goods: SeedProduct[] = [
     kind: 'Accessoire',
     tags: ['fête'],
     shortDescription: 'Une carafe en verre soufflé bouche pour aérer les vins jeunes.',
-    description: 'Carafe de 1,5 L en verre soufflé bouche, large base pour une aération optimale de nos rouges de garde.',
+    description:
+      'Carafe de 1,5 L en verre soufflé bouche, large base pour une aération optimale de nos rouges de garde.',
     features: [{ label: 'Contenance', value: '1,5 L' }],
     declinations: [{ year: null, capacity: null, price: 39 }],
   },
@@ -495,12 +520,54 @@ const goods: SeedProduct[] = [
 
 export const wineCatalogue: SeedCatalogue = {
   variations: [
-    { id: 21, label: 'Cuvée', details: [{ id: V.tradition, label: 'Tradition' }, { id: V.prestige, label: 'Prestige', displayLabel: 'Cuvée Prestige' }] },
-    { id: 22, label: 'Étiquette', details: [{ id: V.classique, label: 'Classique' }, { id: V.gravee, label: 'Gravée', displayLabel: 'Étiquette gravée numérotée' }] },
-    { id: 23, label: 'Assortiment', details: [{ id: V.troisRouges, label: 'Trois rouges' }, { id: V.trioCouleurs, label: 'Trio des couleurs' }] },
-    { id: 24, label: 'Emballage', details: [{ id: V.carton, label: 'Carton' }, { id: V.bois, label: 'Caisse bois', displayLabel: 'Caisse bois gravée' }] },
-    { id: 25, label: 'Coloris', details: [{ id: V.noir, label: 'Noir' }, { id: V.bordeaux, label: 'Bordeaux' }] },
-    { id: 26, label: 'Lot', details: [{ id: V.lot2, label: 'Lot de 2' }, { id: V.lot6, label: 'Lot de 6' }] },
+    {
+      id: 21,
+      label: 'Cuvée',
+      details: [
+        { id: V.tradition, label: 'Tradition' },
+        { id: V.prestige, label: 'Prestige', displayLabel: 'Cuvée Prestige' },
+      ],
+    },
+    {
+      id: 22,
+      label: 'Étiquette',
+      details: [
+        { id: V.classique, label: 'Classique' },
+        { id: V.gravee, label: 'Gravée', displayLabel: 'Étiquette gravée numérotée' },
+      ],
+    },
+    {
+      id: 23,
+      label: 'Assortiment',
+      details: [
+        { id: V.troisRouges, label: 'Trois rouges' },
+        { id: V.trioCouleurs, label: 'Trio des couleurs' },
+      ],
+    },
+    {
+      id: 24,
+      label: 'Emballage',
+      details: [
+        { id: V.carton, label: 'Carton' },
+        { id: V.bois, label: 'Caisse bois', displayLabel: 'Caisse bois gravée' },
+      ],
+    },
+    {
+      id: 25,
+      label: 'Coloris',
+      details: [
+        { id: V.noir, label: 'Noir' },
+        { id: V.bordeaux, label: 'Bordeaux' },
+      ],
+    },
+    {
+      id: 26,
+      label: 'Lot',
+      details: [
+        { id: V.lot2, label: 'Lot de 2' },
+        { id: V.lot6, label: 'Lot de 6' },
+      ],
+    },
   ],
   mealIcons: [
     { id: M.viandeRouge, name: 'Viande rouge', icon: 'fa-cow' },

@@ -25,7 +25,8 @@ export interface SeedPage {
   layouts?: { name: string; html: string }[];
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** One section per block, an optional lead paragraph and hero image. Text is escaped; it is data, not markup. */
 export function article(h1: string, lead: string, blocks: Block[], hero?: { src: string; alt: string }): string {
@@ -43,4 +44,5 @@ export function article(h1: string, lead: string, blocks: Block[], hero?: { src:
 }
 
 /** A short introduction shown above a generic screen (product list, news, blog…). */
-export const intro = (h1: string, text: string) => `<section class="page-intro">\n<h1>${escape(h1)}</h1>\n<p class="lead">${escape(text)}</p>\n</section>`;
+export const intro = (h1: string, text: string) =>
+  `<section class="page-intro">\n<h1>${escape(h1)}</h1>\n<p class="lead">${escape(text)}</p>\n</section>`;

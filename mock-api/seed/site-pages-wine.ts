@@ -11,7 +11,8 @@ export const WINE_PAGES: SeedPage[] = [
     title: 'Accueil',
     menuTitle: 'Accueil',
     isHome: true,
-    metaDescription: 'Domaine des Coteaux Dorés, vins d’Anjou en agriculture biologique à Rochefort-sur-Loire, au cœur de la vallée du Layon.',
+    metaDescription:
+      'Domaine des Coteaux Dorés, vins d’Anjou en agriculture biologique à Rochefort-sur-Loire, au cœur de la vallée du Layon.',
     layouts: [
       {
         name: 'Bandeau et présentation',
@@ -19,8 +20,22 @@ export const WINE_PAGES: SeedPage[] = [
           'Domaine des Coteaux Dorés',
           'Quatre générations de vignerons sur les coteaux du Layon : des chenins ciselés, secs ou liquoreux, et des cabernets francs soyeux, cultivés en agriculture biologique.',
           [
-            { h2: 'Le domaine en quelques chiffres', list: ['14 hectares en Anjou, sur les schistes de la vallée du Layon', '9 appellations, du Rosé d’Anjou au Quarts de Chaume Grand Cru', 'Agriculture biologique certifiée depuis 2009', 'Vendanges manuelles par tries successives pour les liquoreux'] },
-            { h2: 'Commander nos vins', p: ['Expédition partout en France par cartons de 6 bouteilles, livraison offerte dès 24 bouteilles ou 200 € d’achat, ou retrait gratuit au caveau sous 48 heures.'], image: img('caveau.jpg', 'Le caveau de dégustation du domaine') },
+            {
+              h2: 'Le domaine en quelques chiffres',
+              list: [
+                '14 hectares en Anjou, sur les schistes de la vallée du Layon',
+                '9 appellations, du Rosé d’Anjou au Quarts de Chaume Grand Cru',
+                'Agriculture biologique certifiée depuis 2009',
+                'Vendanges manuelles par tries successives pour les liquoreux',
+              ],
+            },
+            {
+              h2: 'Commander nos vins',
+              p: [
+                'Expédition partout en France par cartons de 6 bouteilles, livraison offerte dès 24 bouteilles ou 200 € d’achat, ou retrait gratuit au caveau sous 48 heures.',
+              ],
+              image: img('caveau.jpg', 'Le caveau de dégustation du domaine'),
+            },
           ],
           img('vignes-automne.jpg', 'Les vignes du domaine aux couleurs de l’automne'),
         ),
@@ -35,9 +50,20 @@ export const WINE_PAGES: SeedPage[] = [
     layouts: [
       {
         name: 'Contenu principal',
-        html: article('Le domaine', 'Une exploitation familiale attachée à ses terroirs et à une viticulture respectueuse du vivant.', [
-          { h2: 'Nos engagements', list: ['Labour des sols et enherbement naturel', 'Aucun désherbant ni insecticide de synthèse', 'Levures indigènes et sulfitage minimal'] },
-        ]),
+        html: article(
+          'Le domaine',
+          'Une exploitation familiale attachée à ses terroirs et à une viticulture respectueuse du vivant.',
+          [
+            {
+              h2: 'Nos engagements',
+              list: [
+                'Labour des sols et enherbement naturel',
+                'Aucun désherbant ni insecticide de synthèse',
+                'Levures indigènes et sulfitage minimal',
+              ],
+            },
+          ],
+        ),
       },
     ],
   },
@@ -49,9 +75,25 @@ export const WINE_PAGES: SeedPage[] = [
       {
         name: 'Contenu principal',
         html: article('Notre histoire', 'De la première parcelle achetée en 1921 au domaine d’aujourd’hui.', [
-          { h2: '1921, les débuts', p: ['Louis Morel achète une parcelle de chenin au lieu-dit Les Coteaux, sur les hauteurs de Rochefort-sur-Loire, et vend son vin au négoce angevin.'] },
-          { h2: '1978, la mise en bouteille au domaine', p: ['Son petit-fils Henri décide de vinifier et de mettre en bouteille toute la récolte, et ouvre le premier caveau de dégustation.'] },
-          { h2: 'Aujourd’hui', p: ['Étienne et Claire Morel conduisent le domaine en agriculture biologique depuis 2009 et accueillent les visiteurs toute l’année.'], image: img('famille-morel.jpg', 'Étienne et Claire Morel dans le chai') },
+          {
+            h2: '1921, les débuts',
+            p: [
+              'Louis Morel achète une parcelle de chenin au lieu-dit Les Coteaux, sur les hauteurs de Rochefort-sur-Loire, et vend son vin au négoce angevin.',
+            ],
+          },
+          {
+            h2: '1978, la mise en bouteille au domaine',
+            p: [
+              'Son petit-fils Henri décide de vinifier et de mettre en bouteille toute la récolte, et ouvre le premier caveau de dégustation.',
+            ],
+          },
+          {
+            h2: 'Aujourd’hui',
+            p: [
+              'Étienne et Claire Morel conduisent le domaine en agriculture biologique depuis 2009 et accueillent les visiteurs toute l’année.',
+            ],
+            image: img('famille-morel.jpg', 'Étienne et Claire Morel dans le chai'),
+          },
         ]),
       },
     ],
@@ -63,10 +105,27 @@ export const WINE_PAGES: SeedPage[] = [
     layouts: [
       {
         name: 'Contenu principal',
-        html: article('Nos vignes', 'Des sols de schistes et de grès exposés au sud, au-dessus du Layon, qui donnent aux vins leur minéralité et leur fraîcheur.', [
-          { h2: 'Nos parcelles', list: ['Quarts de Chaume Grand Cru : 3 ha de chenin blanc', 'Coteaux du Layon : 2,5 ha de chenin blanc', 'Savennières, sur la rive droite de la Loire : 1,8 ha de chenin blanc', 'Anjou et Anjou Villages : 6,7 ha de cabernet franc, de cabernet sauvignon et de grolleau'] },
-          { h2: 'Le travail à la vigne', p: ['Taille courte, ébourgeonnage et vendanges à la main en petites caisses : chaque geste vise des raisins parfaitement sains.'] },
-        ]),
+        html: article(
+          'Nos vignes',
+          'Des sols de schistes et de grès exposés au sud, au-dessus du Layon, qui donnent aux vins leur minéralité et leur fraîcheur.',
+          [
+            {
+              h2: 'Nos parcelles',
+              list: [
+                'Quarts de Chaume Grand Cru : 3 ha de chenin blanc',
+                'Coteaux du Layon : 2,5 ha de chenin blanc',
+                'Savennières, sur la rive droite de la Loire : 1,8 ha de chenin blanc',
+                'Anjou et Anjou Villages : 6,7 ha de cabernet franc, de cabernet sauvignon et de grolleau',
+              ],
+            },
+            {
+              h2: 'Le travail à la vigne',
+              p: [
+                'Taille courte, ébourgeonnage et vendanges à la main en petites caisses : chaque geste vise des raisins parfaitement sains.',
+              ],
+            },
+          ],
+        ),
       },
     ],
   },
@@ -77,8 +136,17 @@ export const WINE_PAGES: SeedPage[] = [
     isFixedOnRight: true,
     isEcommercePage: true,
     cms: { route: 'products' },
-    metaDescription: 'Nos vins de Loire : Anjou, Savennières, Coteaux du Layon, chenin blanc, cabernet franc et crémant.',
-    layouts: [{ name: 'Introduction', html: intro('Nos vins', 'Blancs, rouges et crémants du domaine, du millésime le plus récent aux vieux millésimes de notre cave, en demi-bouteille, bouteille et magnum.') }],
+    metaDescription:
+      'Nos vins de Loire : Anjou, Savennières, Coteaux du Layon, chenin blanc, cabernet franc et crémant.',
+    layouts: [
+      {
+        name: 'Introduction',
+        html: intro(
+          'Nos vins',
+          'Blancs, rouges et crémants du domaine, du millésime le plus récent aux vieux millésimes de notre cave, en demi-bouteille, bouteille et magnum.',
+        ),
+      },
+    ],
   },
   {
     slug: 'coffrets',
@@ -86,21 +154,30 @@ export const WINE_PAGES: SeedPage[] = [
     menuTitle: 'Coffrets',
     isEcommercePage: true,
     cms: { route: 'products', config: { filters: { kind: 'BOX' } } },
-    layouts: [{ name: 'Introduction', html: intro('Coffrets', 'Des coffrets prêts à offrir pour découvrir nos appellations.') }],
+    layouts: [
+      { name: 'Introduction', html: intro('Coffrets', 'Des coffrets prêts à offrir pour découvrir nos appellations.') },
+    ],
   },
   {
     slug: 'actualites',
     title: 'Actualités',
     menuTitle: 'Actualités',
     cms: { route: 'news' },
-    layouts: [{ name: 'Introduction', html: intro('Actualités', 'Vendanges, nouveaux millésimes et rendez-vous au caveau.') }],
+    layouts: [
+      { name: 'Introduction', html: intro('Actualités', 'Vendanges, nouveaux millésimes et rendez-vous au caveau.') },
+    ],
   },
   {
     slug: 'blog',
     title: 'Blog',
     menuTitle: 'Blog',
     cms: { route: 'blog' },
-    layouts: [{ name: 'Introduction', html: intro('Carnet de vigne', 'Accords mets et vins, garde et service, vie du domaine au fil des saisons.') }],
+    layouts: [
+      {
+        name: 'Introduction',
+        html: intro('Carnet de vigne', 'Accords mets et vins, garde et service, vie du domaine au fil des saisons.'),
+      },
+    ],
   },
   {
     slug: 'galerie',
@@ -114,7 +191,12 @@ export const WINE_PAGES: SeedPage[] = [
     title: 'Événements',
     menuTitle: 'Événements',
     cms: { route: 'elements', config: { elementRoute: 'evenements' } },
-    layouts: [{ name: 'Introduction', html: intro('Événements', 'Dégustations, portes ouvertes et dîners vignerons : inscrivez-vous en ligne.') }],
+    layouts: [
+      {
+        name: 'Introduction',
+        html: intro('Événements', 'Dégustations, portes ouvertes et dîners vignerons : inscrivez-vous en ligne.'),
+      },
+    ],
   },
   {
     slug: 'nous-contacter',
@@ -125,7 +207,12 @@ export const WINE_PAGES: SeedPage[] = [
       {
         name: 'Contenu principal',
         html: article('Nous contacter', 'Le caveau vous accueille pour une dégustation gratuite, du lundi au samedi.', [
-          { h2: 'Venir au domaine', p: ['8 chemin des Vignes, 49190 Rochefort-sur-Loire, à 20 km au sud d’Angers par la D751. Parking devant le caveau.'] },
+          {
+            h2: 'Venir au domaine',
+            p: [
+              '8 chemin des Vignes, 49190 Rochefort-sur-Loire, à 20 km au sud d’Angers par la D751. Parking devant le caveau.',
+            ],
+          },
         ]),
       },
     ],

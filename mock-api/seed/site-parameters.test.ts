@@ -19,9 +19,11 @@ describe('the parameter catalogue (spec §3)', () => {
     for (const type of Object.keys(values)) expect(types).toContain(type);
     for (const row of parameterRows(1, values)) {
       if (row.value === null) continue;
-      if (row.kind === 'BOOLEAN') expect([row.type, row.value]).toEqual([row.type, expect.stringMatching(/^(true|false)$/)]);
+      if (row.kind === 'BOOLEAN')
+        expect([row.type, row.value]).toEqual([row.type, expect.stringMatching(/^(true|false)$/)]);
       if (row.kind === 'NUMBER') expect(Number.isFinite(Number(row.value)), row.type).toBe(true);
-      if (row.kind === 'STRING' && row.type.endsWith('_COLOR')) expect([row.type, row.value]).toEqual([row.type, expect.stringMatching(/^#[0-9A-F]{8}$/)]);
+      if (row.kind === 'STRING' && row.type.endsWith('_COLOR'))
+        expect([row.type, row.value]).toEqual([row.type, expect.stringMatching(/^#[0-9A-F]{8}$/)]);
       if (row.kind === 'LINK' && row.type.endsWith('_URL')) expect(row.value).toMatch(/^https:\/\//);
     }
   });
@@ -37,7 +39,21 @@ describe('the parameter catalogue (spec §3)', () => {
     }
     const all = legal.map((type) => SALON_PARAMETERS[type]).join('\n');
     for (const name of LEGAL_PLACEHOLDERS.filter((n) => n !== 'COMPANY_NAME')) expect(all).toContain(`{{${name}}}`);
-    for (const phrase of ['13 mois', '3 ans', '10 jours ouvrés', '30 jours', '4 ko', 'L335-2', 'L122-5', 'droit français', 'lu et compris', 'paiement par carte', 'mesure d', 'pixel', 'messagerie'])
+    for (const phrase of [
+      '13 mois',
+      '3 ans',
+      '10 jours ouvrés',
+      '30 jours',
+      '4 ko',
+      'L335-2',
+      'L122-5',
+      'droit français',
+      'lu et compris',
+      'paiement par carte',
+      'mesure d',
+      'pixel',
+      'messagerie',
+    ])
       expect(all).toContain(phrase);
   });
 });

@@ -81,9 +81,21 @@ export const PARAMETER_CATALOGUE: readonly (readonly [type: string, kind: Parame
   // Legal texts: html with placeholders {{TYPE}} replaced by the value of parameter TYPE
   ['COOKIE_POLICY', 'TEXT', 'Politique de cookies (HTML ; {{TYPE}} est remplacé par la valeur du paramètre TYPE)'],
   ['LEGAL_NOTICE', 'TEXT', 'Mentions légales (HTML ; {{TYPE}} est remplacé par la valeur du paramètre TYPE)'],
-  ['PRIVACY_POLICY', 'TEXT', 'Politique de confidentialité (HTML ; {{TYPE}} est remplacé par la valeur du paramètre TYPE)'],
-  ['USE_TERMS', 'TEXT', "Conditions générales d'utilisation (HTML ; {{TYPE}} est remplacé par la valeur du paramètre TYPE)"],
-  ['SALE_TERMS', 'TEXT', 'Conditions générales de vente (HTML ; {{TYPE}} est remplacé par la valeur du paramètre TYPE)'],
+  [
+    'PRIVACY_POLICY',
+    'TEXT',
+    'Politique de confidentialité (HTML ; {{TYPE}} est remplacé par la valeur du paramètre TYPE)',
+  ],
+  [
+    'USE_TERMS',
+    'TEXT',
+    "Conditions générales d'utilisation (HTML ; {{TYPE}} est remplacé par la valeur du paramètre TYPE)",
+  ],
+  [
+    'SALE_TERMS',
+    'TEXT',
+    'Conditions générales de vente (HTML ; {{TYPE}} est remplacé par la valeur du paramètre TYPE)',
+  ],
   // Shop
   ['HIDE_PRODUCT_PRICES', 'BOOLEAN', 'Masquer les prix des produits'],
   ['PRODUCT_HIDE_PERCENTAGE_DISCOUNT', 'BOOLEAN', 'Masquer le pourcentage de remise'],
@@ -311,7 +323,8 @@ export const SALON_PARAMETERS: Values = {
   FRIDAY_HOURS: '9h00 – 20h00',
   SATURDAY_HOURS: '8h30 – 17h00',
   SUNDAY_HOURS: 'Fermé',
-  BALANCE_PAYMENT_CONDITIONS: 'Les prestations sont réglées au salon, le jour du rendez-vous, par carte bancaire ou en espèces.',
+  BALANCE_PAYMENT_CONDITIONS:
+    'Les prestations sont réglées au salon, le jour du rendez-vous, par carte bancaire ou en espèces.',
   SHIPPING_MESSAGE: 'Vos produits sont à retirer gratuitement au salon, prêts deux heures après votre commande.',
   CLICK_AND_COLLECT_HOURS: '2',
   ORDER_REVIEW_DELAY: '7',
@@ -321,8 +334,10 @@ export const SALON_PARAMETERS: Values = {
     '<p>Métro Cordeliers (ligne A) à 3 minutes à pied. Parking Grôlée à proximité. Le salon est accessible aux personnes à mobilité réduite.</p>',
   HOME_META_DESCRIPTION:
     'Atelier Lumière, salon de coiffure et institut de beauté à Lyon 2e : balayage, coloration végétale, barbier, spa du cheveu et coiffure de mariage.',
-  CONTACT_META_DESCRIPTION: 'Contactez Atelier Lumière, salon de coiffure rue Mercière à Lyon : téléphone, horaires et accès.',
-  NEWS_META_DESCRIPTION: 'Les actualités du salon Atelier Lumière : nouveautés, offres du moment et tendances coiffure.',
+  CONTACT_META_DESCRIPTION:
+    'Contactez Atelier Lumière, salon de coiffure rue Mercière à Lyon : téléphone, horaires et accès.',
+  NEWS_META_DESCRIPTION:
+    'Les actualités du salon Atelier Lumière : nouveautés, offres du moment et tendances coiffure.',
   WINE_LIST_META_DESCRIPTION: null,
   FACEBOOK_URL: 'https://www.facebook.com/atelierlumiere.lyon',
   INSTAGRAM_URL: 'https://www.instagram.com/atelierlumiere.lyon',
@@ -398,9 +413,11 @@ export const WINE_PARAMETERS: Values = {
     '<p>Le caveau se trouve à la sortie de Rochefort-sur-Loire, direction Saint-Aubin-de-Luigné, au pied de la Corniche angevine. Dégustation gratuite, groupes sur réservation.</p>',
   HOME_META_DESCRIPTION:
     'Domaine des Coteaux Dorés, vins d’Anjou en agriculture biologique à Rochefort-sur-Loire : chenin blanc, cabernet franc, coffrets et vente en ligne.',
-  CONTACT_META_DESCRIPTION: 'Contactez le Domaine des Coteaux Dorés à Rochefort-sur-Loire : caveau, horaires de dégustation et accès.',
+  CONTACT_META_DESCRIPTION:
+    'Contactez le Domaine des Coteaux Dorés à Rochefort-sur-Loire : caveau, horaires de dégustation et accès.',
   NEWS_META_DESCRIPTION: 'Les actualités du Domaine des Coteaux Dorés : vendanges, millésimes et événements au caveau.',
-  WINE_LIST_META_DESCRIPTION: 'Nos vins de Loire : Anjou, Savennières, Coteaux du Layon, Saumur-Champigny, Crémant de Loire et coffrets à offrir.',
+  WINE_LIST_META_DESCRIPTION:
+    'Nos vins de Loire : Anjou, Savennières, Coteaux du Layon, Saumur-Champigny, Crémant de Loire et coffrets à offrir.',
   FACEBOOK_URL: 'https://www.facebook.com/coteauxdores',
   INSTAGRAM_URL: 'https://www.instagram.com/coteauxdores',
   YOUTUBE_URL: 'https://www.youtube.com/@coteauxdores',

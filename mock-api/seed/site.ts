@@ -1,5 +1,14 @@
 import type { Tx } from '../db/client';
-import { componentConfs, externalAppConfigs, logos, pageLayouts, pages, parameters, paymentKeys, popups } from '../db/schema';
+import {
+  componentConfs,
+  externalAppConfigs,
+  logos,
+  pageLayouts,
+  pages,
+  parameters,
+  paymentKeys,
+  popups,
+} from '../db/schema';
 import { layoutValues } from '../domain/site/pages';
 import { parameterRows, SALON_PARAMETERS, WINE_PARAMETERS } from './site-parameters';
 import type { SeedPage } from './site-html';
@@ -49,7 +58,11 @@ async function seedPages(tx: Tx, siteId: number, tree: readonly SeedPage[]) {
     ids.set(page.slug, { id: row!.id, url });
     const layouts = page.layouts ?? [];
     if (layouts.length) {
-      await tx.insert(pageLayouts).values(layouts.map((l, i) => layoutValues({ siteId, pageId: row!.id, name: l.name, html: l.html, position: i + 1 })));
+      await tx
+        .insert(pageLayouts)
+        .values(
+          layouts.map((l, i) => layoutValues({ siteId, pageId: row!.id, name: l.name, html: l.html, position: i + 1 })),
+        );
     }
   }
 }
@@ -57,17 +70,55 @@ async function seedPages(tx: Tx, siteId: number, tree: readonly SeedPage[]) {
 /** Seeds parameters, page trees and layouts, logos, popups and the other site settings of both sample sites. */
 export async function seedSite(tx: Tx, ctx: SeedContext): Promise<void> {
   const { salonId, wineId } = ctx;
-  await tx.insert(parameters).values([...parameterRows(salonId, SALON_PARAMETERS), ...parameterRows(wineId, WINE_PARAMETERS)]);
+  await tx
+    .insert(parameters)
+    .values([...parameterRows(salonId, SALON_PARAMETERS), ...parameterRows(wineId, WINE_PARAMETERS)]);
   await seedPages(tx, salonId, SALON_PAGES);
   await seedPages(tx, wineId, WINE_PAGES);
 
   await tx.insert(logos).values([
-    { siteId: salonId, type: 'LOGO', filename: 'logo-atelier-lumiere.svg', alt: 'Atelier Lumière, coiffure et beauté', externalPath: `${salonId}/logo-atelier-lumiere.svg` },
-    { siteId: salonId, type: 'LOGO_FOOTER', filename: 'logo-atelier-lumiere-blanc.svg', alt: 'Atelier Lumière', externalPath: `${salonId}/logo-atelier-lumiere-blanc.svg` },
-    { siteId: salonId, type: 'LOGO_FAVICON', filename: 'favicon-atelier-lumiere.png', alt: 'Atelier Lumière', externalPath: `${salonId}/favicon-atelier-lumiere.png` },
-    { siteId: wineId, type: 'LOGO', filename: 'logo-coteaux-dores.svg', alt: 'Domaine des Coteaux Dorés', externalPath: `${wineId}/logo-coteaux-dores.svg` },
-    { siteId: wineId, type: 'LOGO_FOOTER', filename: 'logo-coteaux-dores-or.svg', alt: 'Domaine des Coteaux Dorés', externalPath: `${wineId}/logo-coteaux-dores-or.svg` },
-    { siteId: wineId, type: 'LOGO_FAVICON', filename: 'favicon-coteaux-dores.png', alt: 'Domaine des Coteaux Dorés', externalPath: `${wineId}/favicon-coteaux-dores.png` },
+    {
+      siteId: salonId,
+      type: 'LOGO',
+      filename: 'logo-atelier-lumiere.svg',
+      alt: 'Atelier Lumière, coiffure et beauté',
+      externalPath: `${salonId}/logo-atelier-lumiere.svg`,
+    },
+    {
+      siteId: salonId,
+      type: 'LOGO_FOOTER',
+      filename: 'logo-atelier-lumiere-blanc.svg',
+      alt: 'Atelier Lumière',
+      externalPath: `${salonId}/logo-atelier-lumiere-blanc.svg`,
+    },
+    {
+      siteId: salonId,
+      type: 'LOGO_FAVICON',
+      filename: 'favicon-atelier-lumiere.png',
+      alt: 'Atelier Lumière',
+      externalPath: `${salonId}/favicon-atelier-lumiere.png`,
+    },
+    {
+      siteId: wineId,
+      type: 'LOGO',
+      filename: 'logo-coteaux-dores.svg',
+      alt: 'Domaine des Coteaux Dorés',
+      externalPath: `${wineId}/logo-coteaux-dores.svg`,
+    },
+    {
+      siteId: wineId,
+      type: 'LOGO_FOOTER',
+      filename: 'logo-coteaux-dores-or.svg',
+      alt: 'Domaine des Coteaux Dorés',
+      externalPath: `${wineId}/logo-coteaux-dores-or.svg`,
+    },
+    {
+      siteId: wineId,
+      type: 'LOGO_FAVICON',
+      filename: 'favicon-coteaux-dores.png',
+      alt: 'Domaine des Coteaux Dorés',
+      externalPath: `${wineId}/favicon-coteaux-dores.png`,
+    },
   ]);
 
   await tx.insert(popups).values([
@@ -99,15 +150,38 @@ export async function seedSite(tx: Tx, ctx: SeedContext): Promise<void> {
         autoplay: true,
         intervalMs: 6000,
         slides: [
-          { image: `/images/${salonId}/slide-balayage.jpg`, alt: 'Balayage blond lumineux', title: 'La lumière au naturel', link: '/femme/balayage' },
-          { image: `/images/${salonId}/slide-barbier.jpg`, alt: 'Rasage à l’ancienne', title: 'L’espace barbier', link: '/homme/espace-barbier' },
-          { image: `/images/${salonId}/slide-spa.jpg`, alt: 'Massage crânien au spa du cheveu', title: 'Le spa du cheveu', link: '/spa-du-cheveu' },
+          {
+            image: `/images/${salonId}/slide-balayage.jpg`,
+            alt: 'Balayage blond lumineux',
+            title: 'La lumière au naturel',
+            link: '/femme/balayage',
+          },
+          {
+            image: `/images/${salonId}/slide-barbier.jpg`,
+            alt: 'Rasage à l’ancienne',
+            title: 'L’espace barbier',
+            link: '/homme/espace-barbier',
+          },
+          {
+            image: `/images/${salonId}/slide-spa.jpg`,
+            alt: 'Massage crânien au spa du cheveu',
+            title: 'Le spa du cheveu',
+            link: '/spa-du-cheveu',
+          },
         ],
       },
     },
-    { siteId: salonId, slug: 'contact-map', conf: { latitude: 45.7621, longitude: 4.8322, zoom: 16, label: 'Atelier Lumière, 12 rue Mercière, Lyon' } },
+    {
+      siteId: salonId,
+      slug: 'contact-map',
+      conf: { latitude: 45.7621, longitude: 4.8322, zoom: 16, label: 'Atelier Lumière, 12 rue Mercière, Lyon' },
+    },
     // The site's popup (GET /popup/{id}) and the pages it shows on: the storefront reads it through this conf.
-    { siteId: salonId, slug: 'popup', conf: { popupId: SALON_POPUP_ID, paths: ['/perte-de-cheveux/cure-de-repousse'] } },
+    {
+      siteId: salonId,
+      slug: 'popup',
+      conf: { popupId: SALON_POPUP_ID, paths: ['/perte-de-cheveux/cure-de-repousse'] },
+    },
     {
       siteId: wineId,
       slug: 'home-slider',
@@ -115,21 +189,50 @@ export async function seedSite(tx: Tx, ctx: SeedContext): Promise<void> {
         autoplay: true,
         intervalMs: 7000,
         slides: [
-          { image: `/images/${wineId}/slide-vendanges.jpg`, alt: 'Vendanges manuelles', title: 'Vendanges à la main', link: '/le-domaine' },
-          { image: `/images/${wineId}/slide-cave.jpg`, alt: 'Fûts dans la cave voûtée', title: 'Nos vins', link: '/nos-vins' },
+          {
+            image: `/images/${wineId}/slide-vendanges.jpg`,
+            alt: 'Vendanges manuelles',
+            title: 'Vendanges à la main',
+            link: '/le-domaine',
+          },
+          {
+            image: `/images/${wineId}/slide-cave.jpg`,
+            alt: 'Fûts dans la cave voûtée',
+            title: 'Nos vins',
+            link: '/nos-vins',
+          },
         ],
       },
     },
-    { siteId: wineId, slug: 'contact-map', conf: { latitude: 47.3552, longitude: -0.6589, zoom: 14, label: 'Domaine des Coteaux Dorés, Rochefort-sur-Loire' } },
+    {
+      siteId: wineId,
+      slug: 'contact-map',
+      conf: {
+        latitude: 47.3552,
+        longitude: -0.6589,
+        zoom: 14,
+        label: 'Domaine des Coteaux Dorés, Rochefort-sur-Loire',
+      },
+    },
   ]);
 
   await tx.insert(externalAppConfigs).values([
-    { siteId: salonId, app: 'PRODUCT_FILE_GENERATOR', isActive: false, publicConfig: { enabled: false, formats: ['PDF'] } },
+    {
+      siteId: salonId,
+      app: 'PRODUCT_FILE_GENERATOR',
+      isActive: false,
+      publicConfig: { enabled: false, formats: ['PDF'] },
+    },
     {
       siteId: wineId,
       app: 'PRODUCT_FILE_GENERATOR',
       isActive: true,
-      publicConfig: { enabled: true, model: 'WINE_SHEET', formats: ['PDF'], buttonLabel: 'Télécharger la fiche technique' },
+      publicConfig: {
+        enabled: true,
+        model: 'WINE_SHEET',
+        formats: ['PDF'],
+        buttonLabel: 'Télécharger la fiche technique',
+      },
     },
   ]);
 

@@ -62,7 +62,15 @@ export async function registerMember(site = 1, prefix = 'member'): Promise<strin
   const email = uniqueEmail(prefix);
   const res = await call('post', '/register', {
     site,
-    body: { firstname: 'Lucie', lastname: 'Martin', email, phone: '0612345678', password: SEED_PASSWORD, birthdate: '1990-05-04', termsAccepted: true },
+    body: {
+      firstname: 'Lucie',
+      lastname: 'Martin',
+      email,
+      phone: '0612345678',
+      password: SEED_PASSWORD,
+      birthdate: '1990-05-04',
+      termsAccepted: true,
+    },
   });
   if (res.status !== 201) throw new Error(`register on site ${site}: ${res.status} ${res.body.message}`);
   return loginAs(email, site);

@@ -13,12 +13,19 @@ import { XSS_PAYLOADS } from './xss-payloads';
 const ALL = XSS_PAYLOADS.map((payload) => payload.html).join('\n');
 const MARK = 'marque-de-l-admin';
 
-const session = vi.hoisted(() => ({ siteId: 1, user: { id: 1, email: 'admin@salon.test', role: 'ADMIN' }, platform: {} }));
+const session = vi.hoisted(() => ({
+  siteId: 1,
+  user: { id: 1, email: 'admin@salon.test', role: 'ADMIN' },
+  platform: {},
+}));
 const reads = vi.hoisted(() => ({ tree: [] as unknown[], layouts: [] as unknown[] }));
 
 vi.mock('@/features/admin/session', () => ({ adminSession: async () => session }));
 vi.mock('next/cache', () => ({ updateTag: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }), usePathname: () => '/admin' }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
+  usePathname: () => '/admin',
+}));
 vi.mock('next-intl/server', async () => {
   const { frTranslator } = await import('@/tests/intl');
   return { getTranslations: async (namespace: string) => frTranslator(namespace) };
@@ -38,12 +45,20 @@ const { previewLayoutHtml } = await import('@/features/admin/actions');
 const { LayoutEditorScreen } = await import('@/features/admin/screens');
 
 const page = { id: 3, title: 'Homme', url: 'homme', children: [] } as unknown as PageNode;
-const layout: PageLayout = { id: 7, name: 'Contenu principal', html: `<p class="${MARK}">Avant</p>\n${ALL}`, hash: 'a'.repeat(64), previewUrl: null, updatedAt: '2026-01-01T10:00:00Z' };
+const layout: PageLayout = {
+  id: 7,
+  name: 'Contenu principal',
+  html: `<p class="${MARK}">Avant</p>\n${ALL}`,
+  hash: 'a'.repeat(64),
+  previewUrl: null,
+  updatedAt: '2026-01-01T10:00:00Z',
+};
 
 beforeAll(() => quietSrcsetWarnings());
 afterEach(() => cleanup());
 
-const parse = (html: string) => new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html').body;
+const parse = (html: string) =>
+  new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html').body;
 
 describe('the admin editor preview, with every payload', () => {
   it('the preview server function answers sanitized html', async () => {
@@ -57,7 +72,11 @@ describe('the admin editor preview, with every payload', () => {
   it('the editor screen: the preview it opens with, then the one the server function gives as the admin types', async () => {
     reads.tree = [page];
     reads.layouts = [layout];
-    render(<TestProviders>{await LayoutEditorScreen({ session: session as never, idPage: page.id, idLayout: layout.id })}</TestProviders>);
+    render(
+      <TestProviders>
+        {await LayoutEditorScreen({ session: session as never, idPage: page.id, idLayout: layout.id })}
+      </TestProviders>,
+    );
     const preview = screen.getByTestId('layout-preview');
     const box = () => preview.querySelector('.cms');
     expect(box()?.querySelector(`.${MARK}`)?.textContent).toBe('Avant');

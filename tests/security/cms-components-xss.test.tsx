@@ -24,7 +24,10 @@ vi.mock('next-intl/server', async () => {
   const { frTranslator } = await import('@/tests/intl');
   return { getTranslations: async (namespace: string) => frTranslator(namespace) };
 });
-vi.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
+}));
 vi.mock('@/features/site/api/get-parameters', () => ({ getParameters: async () => parameters.current }));
 // The contact form is a client chunk of its own, with no owner html: out of this test.
 vi.mock('@/features/contact/components/contact-form-lazy', () => ({ ContactFormLazy: () => null }));
@@ -71,7 +74,11 @@ afterEach(() => cleanup());
 
 describe('every payload, through every component that renders owner html', () => {
   it.each(LEGAL_TEXTS)('the legal page %s (its text and the placeholders filled into it)', async (text) => {
-    parameters.current = { [text]: `${OWNER_HTML}<p>{{LEGAL_COMPANY_NAME}} {{COMPANY_EMAIL}}</p>`, LEGAL_COMPANY_NAME: ALL, COMPANY_EMAIL: ALL };
+    parameters.current = {
+      [text]: `${OWNER_HTML}<p>{{LEGAL_COMPANY_NAME}} {{COMPANY_EMAIL}}</p>`,
+      LEGAL_COMPANY_NAME: ALL,
+      COMPANY_EMAIL: ALL,
+    };
     const body = await serverRender(await LegalPage({ text, siteId: 1 }));
     expectSafeOwnerBox(body.querySelector('article.legal .cms'));
     // The whole page too: the title, the wrapper.
@@ -79,7 +86,12 @@ describe('every payload, through every component that renders owner html', () =>
   });
 
   it("the contact screen's extra text (CONTACT_ADDITIONAL_INFOS)", async () => {
-    parameters.current = { CONTACT_ADDITIONAL_INFOS: OWNER_HTML, COMPANY_NAME: ALL, COMPANY_ADDRESS: ALL, MONDAY_HOURS: ALL };
+    parameters.current = {
+      CONTACT_ADDITIONAL_INFOS: OWNER_HTML,
+      COMPANY_NAME: ALL,
+      COMPANY_ADDRESS: ALL,
+      MONDAY_HOURS: ALL,
+    };
     const body = await serverRender(await ContactScreen({ siteId: 1 }));
     expectSafeOwnerBox(body.querySelector('aside > div:last-child'));
     expect(findXssViolations(body)).toEqual([]);
@@ -99,7 +111,9 @@ describe('every payload, through every component that renders owner html', () =>
     const list = { path: 'tarifs-et-prestations', title: 'Tarifs' };
     const withHtml = await serverRender(await ServiceDetail({ service, list, pageStyle: 'CLASSIC' }));
     expectSafeOwnerBox(withHtml.querySelector('.service-detail .cms'));
-    const summaryOnly = await serverRender(await ServiceDetail({ service: { ...service, html: '', summary: `${MARK} ${ALL}` }, list, pageStyle: null }));
+    const summaryOnly = await serverRender(
+      await ServiceDetail({ service: { ...service, html: '', summary: `${MARK} ${ALL}` }, list, pageStyle: null }),
+    );
     const box = summaryOnly.querySelector('.service-detail .cms');
     expect(box?.textContent).toContain(MARK);
     expect(findXssViolations(box!)).toEqual([]);
@@ -107,7 +121,14 @@ describe('every payload, through every component that renders owner html', () =>
 
   it("a page's layouts, each sanitized, with the contact screen below them", async () => {
     parameters.current = { CONTACT_ADDITIONAL_INFOS: OWNER_HTML };
-    const layout = (id: number, html: string) => ({ id, name: `Bloc ${id}`, html, hash: '', previewUrl: null, updatedAt: '' });
+    const layout = (id: number, html: string) => ({
+      id,
+      name: `Bloc ${id}`,
+      html,
+      hash: '',
+      previewUrl: null,
+      updatedAt: '',
+    });
     const page = {
       id: 9,
       title: 'Nous contacter',
@@ -125,7 +146,15 @@ describe('every payload, through every component that renders owner html', () =>
   it('the site popup: read from the platform, sanitized on the server, shown by the modal', async () => {
     platform.request.mockImplementation(async (url: string) => {
       if (url === '/component/conf/popup') return { slug: 'popup', conf: { popupId: 3 } };
-      if (url === '/popup/3') return { id: 3, title: 'Portes ouvertes', html: OWNER_HTML, showOnEveryReload: true, delaySeconds: 0, isActive: true };
+      if (url === '/popup/3')
+        return {
+          id: 3,
+          title: 'Portes ouvertes',
+          html: OWNER_HTML,
+          showOnEveryReload: true,
+          delaySeconds: 0,
+          isActive: true,
+        };
       throw new Error(`unexpected ${url}`);
     });
     const popup = await getSitePopup(1);

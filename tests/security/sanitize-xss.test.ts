@@ -5,7 +5,8 @@ import { findXssViolations, quietSrcsetWarnings } from './xss-invariants';
 import { XSS_PAYLOADS } from './xss-payloads';
 
 /** The html as a browser's document parser builds it under the page's body (as the server-rendered page is). */
-const parse = (html: string) => new DOMParser().parseFromString(`<!doctype html><html><head></head><body>${html}</body></html>`, 'text/html').body;
+const parse = (html: string) =>
+  new DOMParser().parseFromString(`<!doctype html><html><head></head><body>${html}</body></html>`, 'text/html').body;
 
 /**
  * Violations of the sanitized html, and of the same tree serialised and parsed again: a mutation-XSS payload is
@@ -24,7 +25,9 @@ describe('the XSS payload list (tests/security/xss-payloads.ts)', () => {
     expect(new Set(XSS_PAYLOADS.map((p) => p.id)).size).toBe(XSS_PAYLOADS.length);
     for (const payload of XSS_PAYLOADS) {
       // In clear, or inside a base64 run (data: URLs, atob).
-      const decoded = (payload.html.match(/[A-Za-z0-9+/]{16,}={0,2}/g) ?? []).map((run) => Buffer.from(run, 'base64').toString('latin1'));
+      const decoded = (payload.html.match(/[A-Za-z0-9+/]{16,}={0,2}/g) ?? []).map((run) =>
+        Buffer.from(run, 'base64').toString('latin1'),
+      );
       expect([payload.html, ...decoded].join(' '), payload.id).toContain('__xss');
       expect(payload.html, payload.id).not.toMatch(/alert|prompt|confirm/);
     }

@@ -12,18 +12,61 @@ export function findXssViolations(root: ParentNode | string): string[] {
   if (!scope) return [`no element matches ${String(root)}`];
 
   const forbiddenElements = new Set([
-    'script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'param', 'base', 'meta', 'link', 'form',
-    'style', 'svg', 'math', 'template', 'noscript', 'portal', 'isindex',
+    'script',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'applet',
+    'param',
+    'base',
+    'meta',
+    'link',
+    'form',
+    'style',
+    'svg',
+    'math',
+    'template',
+    'noscript',
+    'portal',
+    'isindex',
   ]);
   const urlAttributes = new Set([
-    'href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'poster', 'background', 'cite', 'codebase', 'dynsrc',
-    'lowsrc', 'ping', 'longdesc', 'usemap', 'manifest', 'icon', 'profile', 'classid', 'archive', 'code',
+    'href',
+    'xlink:href',
+    'src',
+    'action',
+    'formaction',
+    'data',
+    'poster',
+    'background',
+    'cite',
+    'codebase',
+    'dynsrc',
+    'lowsrc',
+    'ping',
+    'longdesc',
+    'usemap',
+    'manifest',
+    'icon',
+    'profile',
+    'classid',
+    'archive',
+    'code',
   ]);
   // The URL parser drops ASCII tab and newlines anywhere and C0 controls and spaces around: compare what it sees.
-  const scheme = (url: string) => url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '').toLowerCase();
+  const scheme = (url: string) =>
+    url
+      .replace(/[\t\n\r]/g, '')
+      .replace(/^[\u0000-\u0020]+/, '')
+      .toLowerCase();
   const badUrl = (url: string) => {
     const seen = scheme(url);
-    return /^(?:javascript|vbscript|livescript|mocha):/.test(seen) || (seen.startsWith('data:') && !seen.startsWith('data:image/'));
+    return (
+      /^(?:javascript|vbscript|livescript|mocha):/.test(seen) ||
+      (seen.startsWith('data:') && !seen.startsWith('data:image/'))
+    );
   };
   // Ids and names a CMS anchor needs: lower-case words joined by hyphens. Anything else may clobber a global.
   const safeName = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
@@ -39,8 +82,12 @@ export function findXssViolations(root: ParentNode | string): string[] {
         const value = attribute.value;
         if (name.startsWith('on')) violations.push(`event handler ${name}: ${describe(element)}`);
         else if (name === 'srcdoc' || name === 'http-equiv') violations.push(`${name} attribute: ${describe(element)}`);
-        else if (urlAttributes.has(name) && badUrl(value)) violations.push(`script URL in ${name}: ${describe(element)}`);
-        else if ((name === 'srcset' || name === 'imagesrcset') && value.split(',').some((candidate) => badUrl(candidate.trim().split(/\s+/)[0] ?? ''))) {
+        else if (urlAttributes.has(name) && badUrl(value))
+          violations.push(`script URL in ${name}: ${describe(element)}`);
+        else if (
+          (name === 'srcset' || name === 'imagesrcset') &&
+          value.split(',').some((candidate) => badUrl(candidate.trim().split(/\s+/)[0] ?? ''))
+        ) {
           violations.push(`script URL in ${name}: ${describe(element)}`);
         } else if (name === 'style' && /expression|url\s*\(|javascript:|behavior|binding|@import/i.test(value)) {
           violations.push(`dangerous style: ${describe(element)}`);

@@ -119,7 +119,10 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
     ['svg-animate-onbegin', '<svg><animate onbegin=window.__xss=1 attributeName=x dur=1s>'],
     ['svg-set-onbegin', '<svg><set onbegin=window.__xss=1 attributeName=x to=1>'],
     ['svg-image-onerror', '<svg><image href=x onerror=window.__xss=1 /></svg>'],
-    ['animationstart', '<style>@keyframes xss{}</style><p style="animation-name:xss" onanimationstart="window.__xss=1">x</p>'],
+    [
+      'animationstart',
+      '<style>@keyframes xss{}</style><p style="animation-name:xss" onanimationstart="window.__xss=1">x</p>',
+    ],
     ['p-onmouseover', '<p onmouseover="window.__xss=1">survolez-moi</p>'],
     ['a-onclick', '<a href="#" onclick="window.__xss=1">lien</a>'],
     ['h1-oncopy', '<h1 oncopy=window.__xss=1>titre</h1>'],
@@ -169,9 +172,18 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
     ['scheme-raw-newline', '<a href="java\nscript:window.__xss=1">x</a>'],
     ['scheme-named-tab', '<a href="java&Tab;script:window.__xss=1">x</a>'],
     ['scheme-named-newline', '<a href="java&NewLine;script:window.__xss=1">x</a>'],
-    ['scheme-decimal-entities', '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;window.__xss=1">x</a>'],
-    ['scheme-padded-decimal', '<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058window.__xss=1">x</a>'],
-    ['scheme-hex-no-semicolon', '<a href="&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A;window.__xss=1">x</a>'],
+    [
+      'scheme-decimal-entities',
+      '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;window.__xss=1">x</a>',
+    ],
+    [
+      'scheme-padded-decimal',
+      '<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058window.__xss=1">x</a>',
+    ],
+    [
+      'scheme-hex-no-semicolon',
+      '<a href="&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A;window.__xss=1">x</a>',
+    ],
     ['scheme-named-colon', '<a href="javascript&colon;window.__xss=1">x</a>'],
     ['scheme-one-entity', '<a href="javas&#99;ript:window.__xss=1">x</a>'],
     ['scheme-hex-mixed-case', '<a href="JaVaScRiPt&#x3a;window.__xss&equals;1">x</a>'],
@@ -232,18 +244,42 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
     ['svg-desc-html', '<svg><desc><img src=x onerror=window.__xss=1></desc></svg>'],
     ['svg-font-breakout', '<svg><font color=red><img src=x onerror=window.__xss=1></font></svg>'],
     ['math-mi-img', '<math><mi><img src=x onerror=window.__xss=1></mi></math>'],
-    ['math-annotation-xml', '<math><annotation-xml encoding="text/html"><img src=x onerror=window.__xss=1></annotation-xml></math>'],
+    [
+      'math-annotation-xml',
+      '<math><annotation-xml encoding="text/html"><img src=x onerror=window.__xss=1></annotation-xml></math>',
+    ],
     ['mxss-svg-p-style', '<svg></p><style><a id="</style><img src=1 onerror=window.__xss=1>">'],
-    ['mxss-mglyph-style', '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;/mglyph&gt;&lt;img&Tab;src=1&Tab;onerror=window.__xss=1&gt;">'],
+    [
+      'mxss-mglyph-style',
+      '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;/mglyph&gt;&lt;img&Tab;src=1&Tab;onerror=window.__xss=1&gt;">',
+    ],
     ['mxss-form-math', '<form><math><mtext></form><form><mglyph><style></math><img src onerror=window.__xss=1>'],
-    ['mxss-mglyph-textarea', '<math><mglyph><svg><mtext><textarea><path id="</textarea><img onerror=window.__xss=1 src=1>">'],
+    [
+      'mxss-mglyph-textarea',
+      '<math><mglyph><svg><mtext><textarea><path id="</textarea><img onerror=window.__xss=1 src=1>">',
+    ],
     ['svg-p-style-title', '<svg><p><style><img src=x onerror=window.__xss=1></style></p></svg>'],
-    ['svg-use-data', `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='x' onerror='top.__xss=1'/></svg>#x"/></svg>`],
-    ['svg-animate-href', '<svg><a><animate attributeName="href" values="javascript:window.__xss=1"/><text y="20">x</text></a></svg>'],
-    ['svg-set-href', '<svg><a><set attributeName="href" to="javascript:window.__xss=1"/><text y="20">x</text></a></svg>'],
-    ['svg-handler-element', '<svg><handler xmlns:ev="http://www.w3.org/2001/xml-events" ev:event="load">window.__xss=1</handler></svg>'],
+    [
+      'svg-use-data',
+      `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='x' onerror='top.__xss=1'/></svg>#x"/></svg>`,
+    ],
+    [
+      'svg-animate-href',
+      '<svg><a><animate attributeName="href" values="javascript:window.__xss=1"/><text y="20">x</text></a></svg>',
+    ],
+    [
+      'svg-set-href',
+      '<svg><a><set attributeName="href" to="javascript:window.__xss=1"/><text y="20">x</text></a></svg>',
+    ],
+    [
+      'svg-handler-element',
+      '<svg><handler xmlns:ev="http://www.w3.org/2001/xml-events" ev:event="load">window.__xss=1</handler></svg>',
+    ],
     ['svg-discard-onbegin', '<svg><discard onbegin=window.__xss=1 /></svg>'],
-    ['math-maction-xlink', '<math><maction actiontype="statusline#x" xlink:href="javascript:window.__xss=1">x</maction></math>'],
+    [
+      'math-maction-xlink',
+      '<math><maction actiontype="statusline#x" xlink:href="javascript:window.__xss=1">x</maction></math>',
+    ],
     ['math-a-xlink', '<math><a xlink:href="javascript:window.__xss=1">x</a></math>'],
   ]),
 
@@ -254,17 +290,26 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
     ['iframe-src-data', '<iframe src="data:text/html,<script>top.__xss=1</script>"></iframe>'],
     ['object-data-javascript', '<object data="javascript:top.__xss=1"></object>'],
     ['object-data-html', '<object data="data:text/html,<script>top.__xss=1</script>"></object>'],
-    ['object-type-base64', '<object type="text/html" data="data:text/html;base64,PHNjcmlwdD50b3AuX194c3M9MTwvc2NyaXB0Pg=="></object>'],
+    [
+      'object-type-base64',
+      '<object type="text/html" data="data:text/html;base64,PHNjcmlwdD50b3AuX194c3M9MTwvc2NyaXB0Pg=="></object>',
+    ],
     ['object-param', '<object><param name="src" value="javascript:top.__xss=1"></object>'],
     ['embed-src-javascript', '<embed src="javascript:top.__xss=1">'],
-    ['embed-svg-base64', '<embed type="image/svg+xml" src="data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIG9ubG9hZD0idG9wLl9feHNzPTEiLz4=">'],
+    [
+      'embed-svg-base64',
+      '<embed type="image/svg+xml" src="data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIG9ubG9hZD0idG9wLl9feHNzPTEiLz4=">',
+    ],
     ['frameset-frame', '<frameset><frame src="javascript:top.__xss=1"></frameset>'],
     ['applet-code', '<applet code="javascript:top.__xss=1"></applet>'],
   ]),
 
   ...group('meta-base-link', [
     ['meta-refresh-javascript', '<meta http-equiv="refresh" content="0;url=javascript:top.__xss=1">'],
-    ['meta-refresh-data', '<meta http-equiv="refresh" content="0;url=data:text/html;base64,PHNjcmlwdD50b3AuX194c3M9MTwvc2NyaXB0Pg==">'],
+    [
+      'meta-refresh-data',
+      '<meta http-equiv="refresh" content="0;url=data:text/html;base64,PHNjcmlwdD50b3AuX194c3M9MTwvc2NyaXB0Pg==">',
+    ],
     ['meta-charset-utf7', '<meta charset="utf-7">+ADw-script+AD4-window.__xss=1+ADw-/script+AD4-'],
     ['base-href-javascript', '<base href="javascript:top.__xss=1//"><a href="x">x</a>'],
     ['base-href-data', '<base href="data:text/html,<script>top.__xss=1</script>//"><a href="x">x</a>'],
@@ -273,14 +318,23 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
     ['link-onload', '<link rel="stylesheet" href="data:text/css," onload="window.__xss=1">'],
     ['link-preload-imagesrcset', '<link rel="preload" as="image" imagesrcset="javascript:window.__xss=1 1x">'],
     ['style-import-javascript', "<style>@import 'javascript:window.__xss=1';</style>"],
-    ['style-import-data', '<style>@import url("data:text/css,body{background:url(javascript:window.__xss=1)}");</style>'],
+    [
+      'style-import-data',
+      '<style>@import url("data:text/css,body{background:url(javascript:window.__xss=1)}");</style>',
+    ],
   ]),
 
   ...group('form-action', [
     ['form-action-javascript', '<form action="javascript:window.__xss=1"><input type="submit"></form>'],
-    ['form-autosubmit', '<form action="javascript:window.__xss=1"><input name="q" autofocus onfocus="this.form.submit()"></form>'],
+    [
+      'form-autosubmit',
+      '<form action="javascript:window.__xss=1"><input name="q" autofocus onfocus="this.form.submit()"></form>',
+    ],
     ['button-formaction', '<form><button formaction="javascript:window.__xss=1">x</button></form>'],
-    ['button-form-attribute', '<form id="xss-form"></form><button form="xss-form" formaction="javascript:window.__xss=1">x</button>'],
+    [
+      'button-form-attribute',
+      '<form id="xss-form"></form><button form="xss-form" formaction="javascript:window.__xss=1">x</button>',
+    ],
     ['input-submit-formaction', '<form><input type="submit" formaction="javascript:window.__xss=1"></form>'],
     ['input-image-formaction', '<form><input type="image" src="x" formaction="javascript:window.__xss=1"></form>'],
     ['isindex-action', '<isindex action="javascript:window.__xss=1" type="submit">'],
@@ -294,7 +348,10 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
     ['style-expression-comment', '<div style="xss:expr/*x*/ession(window.__xss=1)">x</div>'],
     ['style-expression-escape', '<p style="x:\\65xpression(window.__xss=1)">x</p>'],
     ['img-style-expression', '<img src="x.png" style="xss:expression(window.__xss=1)">'],
-    ['style-svg-background', '<div style="background:url(data:image/svg+xml,<svg xmlns=%22http://www.w3.org/2000/svg%22 onload=%22top.__xss=1%22/>)">x</div>'],
+    [
+      'style-svg-background',
+      '<div style="background:url(data:image/svg+xml,<svg xmlns=%22http://www.w3.org/2000/svg%22 onload=%22top.__xss=1%22/>)">x</div>',
+    ],
     ['style-element-url', '<style>body{background:url("javascript:window.__xss=1")}</style>'],
     ['style-element-expression', '<style>*{x:expression(window.__xss=1)}</style>'],
     ['style-list-image', '<style>li{list-style-image:url("javascript:window.__xss=1")}</style><ul><li>x</li></ul>'],
@@ -303,7 +360,10 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
   ...group('mutation', [
     ['template-img', '<template><img src=x onerror=window.__xss=1></template>'],
     ['template-script', '<template><script>window.__xss=1</script></template>'],
-    ['declarative-shadow-dom', '<div><template shadowrootmode="open"><img src=x onerror=window.__xss=1></template></div>'],
+    [
+      'declarative-shadow-dom',
+      '<div><template shadowrootmode="open"><img src=x onerror=window.__xss=1></template></div>',
+    ],
     ['noscript-title', '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>"></noscript>'],
     ['noscript-style', '<noscript><style></noscript><img src=x onerror=window.__xss=1>'],
     ['noscript-img', '<noscript><img src=x onerror=window.__xss=1></noscript>'],
@@ -346,7 +406,10 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
     ['srcset-entity-scheme', '<img srcset="jav&#x09;ascript:window.__xss=1">'],
     ['picture-source-srcset', '<picture><source srcset="javascript:window.__xss=1"><img src="x"></picture>'],
     ['srcset-comma-onerror', '<img src="x" srcset="," onerror="window.__xss=1">'],
-    ['picture-source-onerror', '<picture><source type="image/webp" srcset="x" onerror="window.__xss=1"><img src="x"></picture>'],
+    [
+      'picture-source-onerror',
+      '<picture><source type="image/webp" srcset="x" onerror="window.__xss=1"><img src="x"></picture>',
+    ],
   ]),
 
   ...group('encoded-text', [

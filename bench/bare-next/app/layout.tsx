@@ -1,1 +1,7 @@
-export default function L({ children }: { children: React.ReactNode }) { return <html lang="fr"><body>{children}</body></html>; }
+export default function L({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="fr">
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,1 +1,8 @@
-export default function P() { return <main><h1>Bonjour</h1><p>Page nue.</p></main>; }
+export default function P() {
+  return (
+    <main>
+      <h1>Bonjour</h1>
+      <p>Page nue.</p>
+    </main>
+  );
+}

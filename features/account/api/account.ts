@@ -19,7 +19,8 @@ import { ORDERS_PER_PAGE } from '../schemas';
 // the auth root, so logging in or out (features/auth) drops whatever the previous visitor's account showed.
 
 const ACCOUNT_ROOT = [...AUTH_QUERY_ROOT, 'account'] as const;
-const get = <T>(url: string, params?: Record<string, string | number>) => platformRequest<T>(browserPlatform(), { url, params });
+const get = <T>(url: string, params?: Record<string, string | number>) =>
+  platformRequest<T>(browserPlatform(), { url, params });
 
 export const profileQuery = () =>
   queryOptions({
@@ -85,7 +86,11 @@ export function useUpdateSubscription() {
     scope: { id: 'account-newsletter-subscription' },
     mutationFn: async (listIds: number[]) =>
       newsletterSubscriptionSchema.parse(
-        await platformRequest(browserPlatform(), { method: 'PUT', url: '/user/newsletter/subscription', data: { listIds } }),
+        await platformRequest(browserPlatform(), {
+          method: 'PUT',
+          url: '/user/newsletter/subscription',
+          data: { listIds },
+        }),
       ),
     onMutate: async (listIds) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -104,6 +109,7 @@ export function useUpdateSubscription() {
 /** DELETE /user with the password as confirmation. The caller then logs out (cookies, session, cart). */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (password: string) => platformRequest<null>(browserPlatform(), { method: 'DELETE', url: '/user', data: { password } }),
+    mutationFn: (password: string) =>
+      platformRequest<null>(browserPlatform(), { method: 'DELETE', url: '/user', data: { password } }),
   });
 }

@@ -11,7 +11,16 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: vi.fn(), 
 vi.mock('@/components/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), clear: vi.fn() } }));
 
 const settings = { blockMinors: false, askBirthdate: false, onlyMobilePhone: true, newsletter: true };
-const me = { id: 7, email: 'lea@exemple.test', phone: '06 12 34 56 78', firstname: 'Léa', lastname: 'Martin', birthdate: '1990-04-02', role: 'CUSTOMER', newsletter: true };
+const me = {
+  id: 7,
+  email: 'lea@exemple.test',
+  phone: '06 12 34 56 78',
+  firstname: 'Léa',
+  lastname: 'Martin',
+  birthdate: '1990-04-02',
+  role: 'CUSTOMER',
+  newsletter: true,
+};
 const ok = (data: unknown, status = 200) => HttpResponse.json({ success: true, data, message: 'ok' }, { status });
 const order = {
   id: 4,
@@ -33,7 +42,21 @@ const order = {
   shippingFees: 0,
   total: 1234.5,
   bottleCount: 0,
-  products: [{ id: 1, idDeclination: 1010, idProduct: 101, type: 'OTHER', name: "Shampoing douceur à l'avoine", year: null, capacity: null, capacityUnit: null, quantity: 3, unitPrice: 411.5, totalPrice: 1234.5 }],
+  products: [
+    {
+      id: 1,
+      idDeclination: 1010,
+      idProduct: 101,
+      type: 'OTHER',
+      name: "Shampoing douceur à l'avoine",
+      year: null,
+      capacity: null,
+      capacityUnit: null,
+      quantity: 3,
+      unitPrice: 411.5,
+      totalPrice: 1234.5,
+    },
+  ],
 };
 
 const server = setupServer();
@@ -50,7 +73,9 @@ function member(...overrides: Parameters<typeof server.use>) {
   server.use(
     ...overrides,
     http.get('*/api/platform/user', () => ok(me)),
-    http.get('*/api/platform/user/newsletter/lists', () => ok({ enabled: true, lists: [{ id: 1, name: 'Actualités du salon', description: null }] })),
+    http.get('*/api/platform/user/newsletter/lists', () =>
+      ok({ enabled: true, lists: [{ id: 1, name: 'Actualités du salon', description: null }] }),
+    ),
     http.get('*/api/platform/user/newsletter/subscription', () => ok({ enabled: true, listIds: [1] })),
     http.get('*/api/platform/order', () => ok({ items: [order], total: 1 })),
   );
@@ -58,14 +83,24 @@ function member(...overrides: Parameters<typeof server.use>) {
 
 describe('AccountScreen (/mon-compte)', () => {
   it('sends a visitor whose session the platform refuses to /auth, with the way back', async () => {
-    server.use(http.get('*/api/platform/user', () => HttpResponse.json({ success: false, data: null, message: 'Non connecté' }, { status: 401 })));
+    server.use(
+      http.get('*/api/platform/user', () =>
+        HttpResponse.json({ success: false, data: null, message: 'Non connecté' }, { status: 401 }),
+      ),
+    );
     render(<AccountScreen settings={settings} />, { wrapper: TestProviders });
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/auth?redirect=%2Fmon-compte'));
-    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/auth?redirect=%2Fmon-compte');
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe(
+      '/auth?redirect=%2Fmon-compte',
+    );
   });
 
   it('shows an error with a retry when the platform cannot answer, and does not redirect', async () => {
-    server.use(http.get('*/api/platform/user', () => HttpResponse.json({ success: false, data: null, message: 'Panne' }, { status: 500 })));
+    server.use(
+      http.get('*/api/platform/user', () =>
+        HttpResponse.json({ success: false, data: null, message: 'Panne' }, { status: 500 }),
+      ),
+    );
     render(<AccountScreen settings={settings} />, { wrapper: TestProviders });
     expect(await screen.findByText('Impossible de charger votre compte. Veuillez réessayer.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
@@ -85,7 +120,9 @@ describe('AccountScreen (/mon-compte)', () => {
     expect(orders.textContent).toMatch(/1\s234,50\s€/);
     expect(orders.textContent).toContain('Retrait en boutique (click and collect)');
     const newsletter = screen.getByRole('region', { name: 'Newsletter' });
-    expect(((await within(newsletter).findByRole('checkbox', { name: 'Actualités du salon' })) as HTMLInputElement).checked).toBe(true);
+    expect(
+      ((await within(newsletter).findByRole('checkbox', { name: 'Actualités du salon' })) as HTMLInputElement).checked,
+    ).toBe(true);
   });
 
   it('edits the profile: rules checked before sending, then the platform’s per-field error, nothing typed lost', async () => {
@@ -94,7 +131,11 @@ describe('AccountScreen (/mon-compte)', () => {
       http.put('*/api/platform/user', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json(
-          { success: false, data: { errors: { email: 'Un compte existe déjà avec cette adresse e-mail.' } }, message: 'Conflit' },
+          {
+            success: false,
+            data: { errors: { email: 'Un compte existe déjà avec cette adresse e-mail.' } },
+            message: 'Conflit',
+          },
           { status: 409 },
         );
       }),
@@ -121,7 +162,14 @@ describe('AccountScreen (/mon-compte)', () => {
       'Un compte existe déjà avec cette adresse e-mail.',
     );
     expect(bodies).toEqual([
-      { firstname: 'Léa', lastname: 'Martin', email: 'autre@exemple.test', phone: '07 11 22 33 44', birthdate: '1990-04-02', currentPassword: 'Motdepasse1!' },
+      {
+        firstname: 'Léa',
+        lastname: 'Martin',
+        email: 'autre@exemple.test',
+        phone: '07 11 22 33 44',
+        birthdate: '1990-04-02',
+        currentPassword: 'Motdepasse1!',
+      },
     ]);
     expect((email as HTMLInputElement).value).toBe('Autre@Exemple.test');
   });
@@ -140,7 +188,9 @@ describe('AccountScreen (/mon-compte)', () => {
     const orders = await screen.findByRole('region', { name: 'Mes commandes' });
     await within(orders).findByText('Commande CMD-PAGE-1');
     expect(within(orders).getByText('Page 1 sur 3')).toBeTruthy();
-    expect((within(orders).getByRole('button', { name: 'Commandes plus récentes' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(orders).getByRole('button', { name: 'Commandes plus récentes' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     fireEvent.click(within(orders).getByRole('button', { name: 'Commandes plus anciennes' }));
     await within(orders).findByText('Commande CMD-PAGE-2');
     expect(within(orders).getByText('Page 2 sur 3')).toBeTruthy();

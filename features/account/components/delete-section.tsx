@@ -86,7 +86,13 @@ export function DeleteSection({ id, onLeave }: { id: string; onLeave: () => void
         <form className={formStyles.form} onSubmit={onSubmit} noValidate>
           <h3 id={`${id}-dialog-title`}>{t('dialogTitle')}</h3>
           <p id={`${id}-dialog-text`}>{t('dialogText')}</p>
-          <PasswordField label={t('password')} required autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <PasswordField
+            label={t('password')}
+            required
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
           {alert && <FormMessage kind="alert">{alert}</FormMessage>}
           <div className={styles.actions}>
             <SubmitButton pending={pending}>{t('confirm')}</SubmitButton>

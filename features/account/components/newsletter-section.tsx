@@ -40,7 +40,8 @@ export function NewsletterSection({ id }: { id: string }) {
         notify.success(t('saved'));
       },
       onError: (error) => {
-        const message = isPlatformError(error) && error.kind === 'refused' && error.message ? error.message : tForms('unexpected');
+        const message =
+          isPlatformError(error) && error.kind === 'refused' && error.message ? error.message : tForms('unexpected');
         setStatus(null);
         notify.error(message);
       },
@@ -105,7 +106,11 @@ export function NewsletterSection({ id }: { id: string }) {
       {lists.data?.enabled && <p className={styles.intro}>{t('intro')}</p>}
       {body}
       <div aria-live="polite">
-        {update.isPending ? <p className={styles.muted}>{t('saving')}</p> : status && <FormMessage kind="status">{status}</FormMessage>}
+        {update.isPending ? (
+          <p className={styles.muted}>{t('saving')}</p>
+        ) : (
+          status && <FormMessage kind="status">{status}</FormMessage>
+        )}
       </div>
     </section>
   );

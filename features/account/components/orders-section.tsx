@@ -53,11 +53,21 @@ export function OrdersSection({ id }: { id: string }) {
         </ul>
         {pages > 1 && (
           <nav className={styles.pager} aria-label={t('pagination')}>
-            <button type="button" className={styles.secondary} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={page <= 1}
+              onClick={() => setPage((p) => p - 1)}
+            >
               {t('previous')}
             </button>
             <span aria-live="polite">{t('page', { page, pages })}</span>
-            <button type="button" className={styles.secondary} disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={page >= pages}
+              onClick={() => setPage((p) => p + 1)}
+            >
               {t('next')}
             </button>
           </nav>
@@ -123,7 +133,11 @@ function OrderItem({ order }: { order: ApiOrder }) {
           rows={[
             { id: 'delivery', label: t('delivery'), value: t(`deliveryTypes.${order.deliveryType}`) },
             { id: 'subtotal', label: t('subtotal'), value: formatPrice(order.subtotal) },
-            order.discountTotal > 0 && { id: 'discount', label: t('discount'), value: `−${formatPrice(order.discountTotal)}` },
+            order.discountTotal > 0 && {
+              id: 'discount',
+              label: t('discount'),
+              value: `−${formatPrice(order.discountTotal)}`,
+            },
             { id: 'shippingFees', label: t('shippingFees'), value: formatPrice(order.shippingFees) },
           ]}
           total={{ id: 'total', label: t('total'), value: formatPrice(order.total) }}

@@ -57,9 +57,28 @@ export function PasswordSection({ id }: { id: string }) {
       <h2 id={`${id}-title`}>{t('title')}</h2>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
         <p className={styles.intro}>{t('intro')}</p>
-        <PasswordField label={t('current')} required autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
-        <PasswordField label={t('new')} required autoComplete="new-password" hint={tAuth('passwordHint')} error={errors.newPassword?.message} {...register('newPassword')} />
-        <PasswordField label={t('confirm')} required autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+        <PasswordField
+          label={t('current')}
+          required
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <PasswordField
+          label={t('new')}
+          required
+          autoComplete="new-password"
+          hint={tAuth('passwordHint')}
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label={t('confirm')}
+          required
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...register('confirm')}
+        />
         {alert && <FormMessage kind="alert">{alert}</FormMessage>}
         <div aria-live="polite">{status && <FormMessage kind="status">{status}</FormMessage>}</div>
         <SubmitButton pending={change.isPending}>{t('submit')}</SubmitButton>

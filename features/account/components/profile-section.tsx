@@ -48,7 +48,12 @@ export function ProfileSection({ id, profile, settings }: Props) {
       <h2 id={`${id}-title`}>{t('title')}</h2>
       <div aria-live="polite">{status && !editing && <FormMessage kind="status">{status}</FormMessage>}</div>
       {editing ? (
-        <ProfileForm profile={profile} settings={settings} onSaved={() => close(t('saved'))} onCancel={() => close(null)} />
+        <ProfileForm
+          profile={profile}
+          settings={settings}
+          onSaved={() => close(t('saved'))}
+          onCancel={() => close(null)}
+        />
       ) : (
         <>
           <dl className={styles.details}>
@@ -90,12 +95,25 @@ export function ProfileSection({ id, profile, settings }: Props) {
   );
 }
 
-function ProfileForm({ profile, settings, onSaved, onCancel }: { profile: Profile; settings: RegisterFormSettings; onSaved: () => void; onCancel: () => void }) {
+function ProfileForm({
+  profile,
+  settings,
+  onSaved,
+  onCancel,
+}: {
+  profile: Profile;
+  settings: RegisterFormSettings;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const t = useTranslations('account.profile');
   const tAuth = useTranslations('auth');
   const tForms = useTranslations('forms');
   const today = calendarDate(new Date());
-  const schema = useMemo(() => profileFormSchema(tForms, tAuth, settings, today, profile.email), [tForms, tAuth, settings, today, profile.email]);
+  const schema = useMemo(
+    () => profileFormSchema(tForms, tAuth, settings, today, profile.email),
+    [tForms, tAuth, settings, today, profile.email],
+  );
   const [alert, setAlert] = useState<string | null>(null);
   const update = useUpdateProfile();
   const {
@@ -130,10 +148,33 @@ function ProfileForm({ profile, settings, onSaved, onCancel }: { profile: Profil
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={t('title')}>
       <div className={formStyles.row}>
-        <TextField label={t('firstname')} required autoFocus autoComplete="given-name" maxLength={PROFILE_LIMITS.name} error={errors.firstname?.message} {...register('firstname')} />
-        <TextField label={t('lastname')} required autoComplete="family-name" maxLength={PROFILE_LIMITS.name} error={errors.lastname?.message} {...register('lastname')} />
+        <TextField
+          label={t('firstname')}
+          required
+          autoFocus
+          autoComplete="given-name"
+          maxLength={PROFILE_LIMITS.name}
+          error={errors.firstname?.message}
+          {...register('firstname')}
+        />
+        <TextField
+          label={t('lastname')}
+          required
+          autoComplete="family-name"
+          maxLength={PROFILE_LIMITS.name}
+          error={errors.lastname?.message}
+          {...register('lastname')}
+        />
       </div>
-      <TextField label={t('email')} required type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label={t('email')}
+        required
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       {askPassword && (
         <PasswordField
           label={t('currentPassword')}

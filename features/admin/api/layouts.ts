@@ -12,7 +12,9 @@ const layoutPath = (idPage: number, idLayout: number) => `/admin/page/${idPage}/
 
 /** GET /admin/page/{id}/layout: a page's layouts, each with its html and its hash. */
 export async function fetchLayouts(idPage: number): Promise<PageLayout[]> {
-  return z.array(pageLayoutSchema).parse(await platformRequest(browserPlatform(), { url: `/admin/page/${idPage}/layout` }));
+  return z
+    .array(pageLayoutSchema)
+    .parse(await platformRequest(browserPlatform(), { url: `/admin/page/${idPage}/layout` }));
 }
 
 export const ADMIN_QUERY_ROOT = ['admin'] as const;
@@ -28,16 +30,37 @@ export const layoutsQuery = (idPage: number) =>
 
 /** POST …/hash/check with the hash the edit started from: has someone else saved since? */
 export async function checkLayoutHash(idPage: number, idLayout: number, hash: string): Promise<HashCheck> {
-  return hashCheckResultSchema.parse(await platformRequest(browserPlatform(), { method: 'POST', url: `${layoutPath(idPage, idLayout)}/hash/check`, data: { hash } }));
+  return hashCheckResultSchema.parse(
+    await platformRequest(browserPlatform(), {
+      method: 'POST',
+      url: `${layoutPath(idPage, idLayout)}/hash/check`,
+      data: { hash },
+    }),
+  );
 }
 
 /** PUT …: saves the html; the platform answers 409 `{ hash }` if the stored version is no longer `hash`'s. */
 export async function saveLayout(idPage: number, idLayout: number, html: string, hash: string): Promise<PageLayout> {
-  return pageLayoutSchema.parse(await platformRequest(browserPlatform(), { method: 'PUT', url: layoutPath(idPage, idLayout), data: { html, hash } }));
+  return pageLayoutSchema.parse(
+    await platformRequest(browserPlatform(), {
+      method: 'PUT',
+      url: layoutPath(idPage, idLayout),
+      data: { html, hash },
+    }),
+  );
 }
 
 /** PUT …/preview (multipart, one file under `image`, spec §7 uploads). */
 export async function uploadLayoutPreview(idPage: number, idLayout: number, image: Blob): Promise<PageLayout> {
-  const form = toMultipart({}, { image: new File([image], `apercu-${idLayout}.jpg`, { type: image.type || 'image/jpeg' }) });
-  return pageLayoutSchema.parse(await platformRequest(browserPlatform(), { method: 'PUT', url: `${layoutPath(idPage, idLayout)}/preview`, data: form }));
+  const form = toMultipart(
+    {},
+    { image: new File([image], `apercu-${idLayout}.jpg`, { type: image.type || 'image/jpeg' }) },
+  );
+  return pageLayoutSchema.parse(
+    await platformRequest(browserPlatform(), {
+      method: 'PUT',
+      url: `${layoutPath(idPage, idLayout)}/preview`,
+      data: form,
+    }),
+  );
 }

@@ -14,7 +14,9 @@ export async function adminPageTree(session: AdminSession) {
 
 /** GET /admin/page/{id}/layout. */
 export async function adminLayouts(session: AdminSession, idPage: number) {
-  return z.array(pageLayoutSchema).parse(await platformRequest(session.platform, { url: `/admin/page/${idPage}/layout` }));
+  return z
+    .array(pageLayoutSchema)
+    .parse(await platformRequest(session.platform, { url: `/admin/page/${idPage}/layout` }));
 }
 
 /** GET /admin/address/type (spec §6: admin only). */
@@ -26,5 +28,7 @@ const companyAddressListSchema = z.object({ items: z.array(companyAddressSchema)
 
 /** GET /company/address (the addresses the types apply to), 100 at most: a company has a handful. */
 export async function companyAddresses(session: AdminSession) {
-  return companyAddressListSchema.parse(await platformRequest(session.platform, { url: '/company/address', params: { page: 1, nbItem: 100 } })).items;
+  return companyAddressListSchema.parse(
+    await platformRequest(session.platform, { url: '/company/address', params: { page: 1, nbItem: 100 } }),
+  ).items;
 }

@@ -28,7 +28,9 @@ export async function AddressTypesPanel({ types, addresses }: { types: AddressTy
                   <strong>{type.label}</strong> <span className={styles.path}>{t('code', { value: type.value })}</span>
                 </dt>
                 <dd className={styles.muted}>
-                  {carriers.length === 0 ? t('noAddress') : carriers.map((address) => `${address.name} (${address.city})`).join(' · ')}
+                  {carriers.length === 0
+                    ? t('noAddress')
+                    : carriers.map((address) => `${address.name} (${address.city})`).join(' · ')}
                 </dd>
               </div>
             );

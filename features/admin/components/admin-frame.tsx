@@ -5,7 +5,15 @@ import type { AdminUser } from '../access';
 import styles from './admin.module.css';
 
 /** The admin panel's frame: its own bar (who is signed in, back to the site) and main region. */
-export async function AdminFrame({ user, siteName, children }: { user: AdminUser; siteName: string; children: ReactNode }) {
+export async function AdminFrame({
+  user,
+  siteName,
+  children,
+}: {
+  user: AdminUser;
+  siteName: string;
+  children: ReactNode;
+}) {
   const t = await getTranslations('admin');
   return (
     <div className={styles.shell}>

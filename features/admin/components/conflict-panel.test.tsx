@@ -10,7 +10,12 @@ function renderPanel(busy = false) {
   const handlers = { onReloadTheirs: vi.fn(), onOverwrite: vi.fn(), onKeepEditing: vi.fn() };
   render(
     <TestProviders>
-      <ConflictPanel theirs={'<h1>T</h1>\n<p>leur texte</p>'} mine={'<h1>T</h1>\n<p>mon texte</p>'} busy={busy} {...handlers} />
+      <ConflictPanel
+        theirs={'<h1>T</h1>\n<p>leur texte</p>'}
+        mine={'<h1>T</h1>\n<p>mon texte</p>'}
+        busy={busy}
+        {...handlers}
+      />
     </TestProviders>,
   );
   return handlers;

@@ -25,7 +25,12 @@ export function ConflictPanel({ theirs, mine, busy, onReloadTheirs, onOverwrite,
   const changes = useMemo(() => compareLines(theirs, mine), [theirs, mine]);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={styles.conflict} role="alert" aria-labelledby="admin-conflict-title" data-testid="layout-conflict">
+    <section
+      className={styles.conflict}
+      role="alert"
+      aria-labelledby="admin-conflict-title"
+      data-testid="layout-conflict"
+    >
       <h2 id="admin-conflict-title" tabIndex={-1} ref={heading}>
         {t('title')}
       </h2>
@@ -57,7 +62,8 @@ export function ConflictPanel({ theirs, mine, busy, onReloadTheirs, onOverwrite,
         </ol>
       )}
       <p className={styles.muted}>
-        <span className={styles.diffTheirs}>− {t('onlyTheirs')}</span> <span className={styles.diffMine}>+ {t('onlyMine')}</span>
+        <span className={styles.diffTheirs}>− {t('onlyTheirs')}</span>{' '}
+        <span className={styles.diffMine}>+ {t('onlyMine')}</span>
       </p>
       <div className={styles.toolbar}>
         <button type="button" className={styles.buttonSecondary} onClick={onReloadTheirs} disabled={busy}>

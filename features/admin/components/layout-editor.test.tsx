@@ -14,7 +14,14 @@ const api = vi.hoisted(() => ({
 const actions = vi.hoisted(() => ({ previewLayoutHtml: vi.fn(), expireSitePages: vi.fn() }));
 vi.mock('../api/layouts', async (original) => {
   const real = await original<typeof import('../api/layouts')>();
-  return { ...real, ...api, layoutsQuery: (idPage: number) => ({ queryKey: ['admin', 'page', idPage, 'layouts'], queryFn: () => api.fetchLayouts(idPage) }) };
+  return {
+    ...real,
+    ...api,
+    layoutsQuery: (idPage: number) => ({
+      queryKey: ['admin', 'page', idPage, 'layouts'],
+      queryFn: () => api.fetchLayouts(idPage),
+    }),
+  };
 });
 vi.mock('../actions', () => actions);
 vi.mock('../preview-image', async (original) => ({
@@ -27,12 +34,25 @@ const { LayoutEditor } = await import('./layout-editor');
 const OPENED = 'a'.repeat(64);
 const THEIRS = 'b'.repeat(64);
 const SAVED = 'c'.repeat(64);
-const layout: PageLayout = { id: 7, name: 'Contenu principal', html: '<p>Avant</p>', hash: OPENED, previewUrl: null, updatedAt: '2026-01-01T10:00:00Z' };
+const layout: PageLayout = {
+  id: 7,
+  name: 'Contenu principal',
+  html: '<p>Avant</p>',
+  hash: OPENED,
+  previewUrl: null,
+  updatedAt: '2026-01-01T10:00:00Z',
+};
 
 function renderEditor() {
   render(
     <TestProviders>
-      <LayoutEditor idPage={3} layout={layout} initialPreview="<p>Avant</p>" themeStyle={{ '--primary-color': '#29362AFF' }} titleFallback="Spa du cheveu" />
+      <LayoutEditor
+        idPage={3}
+        layout={layout}
+        initialPreview="<p>Avant</p>"
+        themeStyle={{ '--primary-color': '#29362AFF' }}
+        titleFallback="Spa du cheveu"
+      />
     </TestProviders>,
   );
   return screen.getByLabelText('Code HTML de la mise en page');
@@ -42,7 +62,10 @@ const type = (source: HTMLElement, html: string) => fireEvent.change(source, { t
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
 beforeEach(() => {
-  actions.previewLayoutHtml.mockImplementation(async (html: string) => ({ ok: true, html: html.replace(/<script.*?<\/script>/g, '') }));
+  actions.previewLayoutHtml.mockImplementation(async (html: string) => ({
+    ok: true,
+    html: html.replace(/<script.*?<\/script>/g, ''),
+  }));
   actions.expireSitePages.mockResolvedValue({ ok: true });
   api.fetchLayouts.mockResolvedValue([{ ...layout, html: '<p>Leur version</p>', hash: THEIRS }]);
   api.uploadLayoutPreview.mockResolvedValue({ ...layout, hash: SAVED, previewUrl: 'http://api/images/1/apercu.jpg' });
@@ -56,7 +79,9 @@ describe('LayoutEditor', () => {
   it('updates the live preview from the sanitizing server function as the admin types', async () => {
     const source = renderEditor();
     type(source, '<p>Nouveau</p><script>x()</script>');
-    await waitFor(() => expect(screen.getByTestId('layout-preview').innerHTML).toContain('<p>Nouveau</p>'), { timeout: 2000 });
+    await waitFor(() => expect(screen.getByTestId('layout-preview').innerHTML).toContain('<p>Nouveau</p>'), {
+      timeout: 2000,
+    });
     expect(screen.getByTestId('layout-preview').innerHTML).not.toContain('script');
     expect(actions.previewLayoutHtml).toHaveBeenLastCalledWith('<p>Nouveau</p><script>x()</script>');
   });
@@ -65,7 +90,9 @@ describe('LayoutEditor', () => {
     const source = renderEditor();
     expect(screen.getByRole('heading', { level: 1, name: 'Spa du cheveu' })).toBeTruthy();
     type(source, '<h1>Mon titre</h1>');
-    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Spa du cheveu' })).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Spa du cheveu' })).toBeNull(), {
+      timeout: 2000,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Mon titre' })).toBeTruthy();
   });
 
@@ -96,7 +123,9 @@ describe('LayoutEditor', () => {
   });
 
   it('treats a 409 between the check and the save as the same conflict, and overwrites only when asked', async () => {
-    api.checkLayoutHash.mockResolvedValueOnce({ changed: false, hash: OPENED }).mockResolvedValueOnce({ changed: false, hash: THEIRS });
+    api.checkLayoutHash
+      .mockResolvedValueOnce({ changed: false, hash: OPENED })
+      .mockResolvedValueOnce({ changed: false, hash: THEIRS });
     api.saveLayout
       .mockRejectedValueOnce(new PlatformError('refused', 'Conflit', 409, { hash: THEIRS }))
       .mockResolvedValueOnce({ ...layout, html: '<p>Le mien</p>', hash: SAVED });
@@ -125,7 +154,9 @@ describe('LayoutEditor', () => {
     const source = renderEditor();
     type(source, '<p>Précieux</p>');
     save();
-    await waitFor(() => expect(screen.getByTestId('editor-status').textContent).toContain("Votre session d'administrateur a expiré"));
+    await waitFor(() =>
+      expect(screen.getByTestId('editor-status').textContent).toContain("Votre session d'administrateur a expiré"),
+    );
     expect((source as HTMLTextAreaElement).value).toBe('<p>Précieux</p>');
   });
 

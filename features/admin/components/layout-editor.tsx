@@ -152,7 +152,10 @@ function LayoutEditorInner({ idPage, layout, initialPreview, themeStyle, titleFa
       }
     },
     onError: (error) => {
-      const text = isPlatformError(error) && (error.status === 401 || error.status === 403) ? t('sessionLost') : t('saveFailed', { message: error.message });
+      const text =
+        isPlatformError(error) && (error.status === 401 || error.status === 403)
+          ? t('sessionLost')
+          : t('saveFailed', { message: error.message });
       setStatus({ tone: 'error', text });
     },
   });
@@ -223,7 +226,9 @@ function LayoutEditorInner({ idPage, layout, initialPreview, themeStyle, titleFa
             aria-describedby={`${helpId} ${countId}`}
           />
           <p id={countId} className={tooLong ? styles.error : styles.muted}>
-            {tooLong ? t('tooLong', { max: MAX_LAYOUT_HTML }) : t('characters', { count: html.length, max: MAX_LAYOUT_HTML })}
+            {tooLong
+              ? t('tooLong', { max: MAX_LAYOUT_HTML })
+              : t('characters', { count: html.length, max: MAX_LAYOUT_HTML })}
           </p>
           <div className={styles.toolbar}>
             <button type="button" className={styles.button} onClick={submit} disabled={save.isPending || tooLong}>
@@ -231,14 +236,25 @@ function LayoutEditorInner({ idPage, layout, initialPreview, themeStyle, titleFa
             </button>
             <span className={styles.muted}>{dirty ? t('unsaved') : t('upToDate')}</span>
           </div>
-          <p className={`${styles.status} ${status?.tone === 'error' ? styles.error : status?.tone === 'success' ? styles.success : ''}`} role="status" aria-live="polite" data-testid="editor-status">
+          <p
+            className={`${styles.status} ${status?.tone === 'error' ? styles.error : status?.tone === 'success' ? styles.success : ''}`}
+            role="status"
+            aria-live="polite"
+            data-testid="editor-status"
+          >
             {status?.text}
           </p>
           {thumb && (
             <figure className={styles.figure}>
               <figcaption className={styles.muted}>{t('lastPreview')}</figcaption>
               {/* eslint-disable-next-line @next/next/no-img-element -- the uploaded thumbnail, from the image service */}
-              <img key={thumb} className={`${styles.thumb} ${styles.thumbSmall}`} src={thumb} alt="" data-testid="preview-thumbnail" />
+              <img
+                key={thumb}
+                className={`${styles.thumb} ${styles.thumbSmall}`}
+                src={thumb}
+                alt=""
+                data-testid="preview-thumbnail"
+              />
             </figure>
           )}
         </div>

@@ -32,7 +32,11 @@ export async function LayoutList({ page, layouts }: { page: PageNode; layouts: P
                   <div className={`${styles.thumb} ${styles.thumbEmpty}`}>{t('noPreview')}</div>
                 )}
                 <p className={styles.muted}>{t('updated', { date: formatDateTime(layout.updatedAt) })}</p>
-                <Link className={styles.button} href={`/admin/pages/${page.id}/layouts/${layout.id}`} aria-label={t('editLabel', { name: layout.name })}>
+                <Link
+                  className={styles.button}
+                  href={`/admin/pages/${page.id}/layouts/${layout.id}`}
+                  aria-label={t('editLabel', { name: layout.name })}
+                >
                   {t('edit')}
                 </Link>
               </li>

@@ -18,7 +18,11 @@ function Branch({ nodes, t }: { nodes: PageNode[]; t: T }) {
             {!node.showInMenu && <span className={styles.badge}>{t('hiddenFromMenu')}</span>}
             {node.isText && <span className={styles.badge}>{t('headingOnly')}</span>}
             {node.cms.route && <span className={styles.badge}>{t('screen', { route: node.cms.route })}</span>}
-            <Link className={styles.actionLink} href={`/admin/pages/${node.id}`} aria-label={t('openLabel', { title: node.title })}>
+            <Link
+              className={styles.actionLink}
+              href={`/admin/pages/${node.id}`}
+              aria-label={t('openLabel', { title: node.title })}
+            >
               {t('open')}
             </Link>
           </div>

@@ -11,9 +11,21 @@ export function AlbumGallery({ images, eager = false }: { images: GalleryImage[]
     <ul className={styles.grid}>
       {images.map((image, index) => (
         <li key={`${image.src}-${index}`}>
-          <button type="button" className={styles.thumb} aria-label={image.label} onClick={() => openFullscreenSlider({ images: slides, index })}>
+          <button
+            type="button"
+            className={styles.thumb}
+            aria-label={image.label}
+            onClick={() => openFullscreenSlider({ images: slides, index })}
+          >
             {/* eslint-disable-next-line @next/next/no-img-element -- images of the platform's image service */}
-            <img src={image.src} alt="" width={400} height={400} loading={eager && index < 4 ? 'eager' : 'lazy'} decoding="async" />
+            <img
+              src={image.src}
+              alt=""
+              width={400}
+              height={400}
+              loading={eager && index < 4 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
           </button>
         </li>
       ))}

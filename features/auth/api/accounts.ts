@@ -25,7 +25,9 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** POST /login; the proxy sets the token cookie and strips the token from the answer. */
 export async function logIn(body: LoginBody): Promise<LoginAnswer> {
-  return loginAnswerSchema.parse(await platformRequest(browserPlatform(), { method: 'POST', url: '/login', data: body }));
+  return loginAnswerSchema.parse(
+    await platformRequest(browserPlatform(), { method: 'POST', url: '/login', data: body }),
+  );
 }
 
 /** POST /logout; the proxy clears both cookies whatever the platform answers. */
@@ -35,7 +37,9 @@ export async function logOut(): Promise<void> {
 
 /** POST /register (the account is created logged out). */
 export async function registerAccount(body: RegisterBody) {
-  return registerResponseSchema.parse(await platformRequest(browserPlatform(), { method: 'POST', url: '/register', data: body }));
+  return registerResponseSchema.parse(
+    await platformRequest(browserPlatform(), { method: 'POST', url: '/register', data: body }),
+  );
 }
 
 /** PUT /password/reset/ask: the same answer whether the e-mail has an account or not. */

@@ -7,5 +7,9 @@ import { withQueryClient } from '@/components/query-provider';
 // that show these forms, never with every page (design.md §8). Server-rendered all the same.
 
 export const AuthScreenLazy = dynamic(() => import('./auth-screen').then((m) => withQueryClient(m.AuthScreen)));
-export const PasswordResetAskLazy = dynamic(() => import('./password-reset-ask-form').then((m) => withQueryClient(m.PasswordResetAskForm)));
-export const PasswordResetLinkLazy = dynamic(() => import('./password-reset-link').then((m) => withQueryClient(m.PasswordResetLink)));
+export const PasswordResetAskLazy = dynamic(() =>
+  import('./password-reset-ask-form').then((m) => withQueryClient(m.PasswordResetAskForm)),
+);
+export const PasswordResetLinkLazy = dynamic(() =>
+  import('./password-reset-link').then((m) => withQueryClient(m.PasswordResetLink)),
+);

@@ -61,7 +61,10 @@ export function AuthScreen({ settings }: { settings: RegisterFormSettings }) {
       {status && <FormMessage kind="status">{status}</FormMessage>}
       <div className={styles.screen}>
         <LoginForm onLoggedIn={() => router.replace(redirectTarget())} />
-        <RegisterForm settings={settings} onRegistered={(loggedIn) => setStatus(t(loggedIn ? 'registered' : 'registeredLogin'))} />
+        <RegisterForm
+          settings={settings}
+          onRegistered={(loggedIn) => setStatus(t(loggedIn ? 'registered' : 'registeredLogin'))}
+        />
       </div>
     </>
   );

@@ -26,14 +26,19 @@ describe('LoginForm', () => {
   it('words a refused log-in without telling whether the account exists, and keeps what was typed', async () => {
     server.use(
       http.post('*/api/platform/login', () =>
-        HttpResponse.json({ success: false, data: null, message: 'Adresse e-mail ou mot de passe incorrect.' }, { status: 401 }),
+        HttpResponse.json(
+          { success: false, data: null, message: 'Adresse e-mail ou mot de passe incorrect.' },
+          { status: 401 },
+        ),
       ),
     );
     const onLoggedIn = vi.fn();
     render(<LoginForm onLoggedIn={onLoggedIn} />, { wrapper: TestProviders });
     logIn('inconnu@exemple.fr', 'secret-secret');
     expect((await screen.findByRole('alert')).textContent).toBe('Adresse e-mail ou mot de passe incorrect.');
-    expect((screen.getByRole('textbox', { name: /^Adresse e-mail/ }) as HTMLInputElement).value).toBe('inconnu@exemple.fr');
+    expect((screen.getByRole('textbox', { name: /^Adresse e-mail/ }) as HTMLInputElement).value).toBe(
+      'inconnu@exemple.fr',
+    );
     expect(onLoggedIn).not.toHaveBeenCalled();
   });
 
@@ -45,7 +50,9 @@ describe('LoginForm', () => {
     );
     render(<LoginForm onLoggedIn={vi.fn()} />, { wrapper: TestProviders });
     logIn('client@salon.test', 'Motdepasse1!');
-    expect((await screen.findByRole('alert')).textContent).toBe('Trop de tentatives de connexion ont échoué. Veuillez réessayer dans 37 secondes.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Trop de tentatives de connexion ont échoué. Veuillez réessayer dans 37 secondes.',
+    );
   });
 
   it('logs in with the lower-cased e-mail and hands over to the screen', async () => {
@@ -53,7 +60,11 @@ describe('LoginForm', () => {
     server.use(
       http.post('*/api/platform/login', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ success: true, data: { idSite: 1, user: { id: 3, email: 'client@salon.test', role: 'CUSTOMER' } }, message: 'ok' });
+        return HttpResponse.json({
+          success: true,
+          data: { idSite: 1, user: { id: 3, email: 'client@salon.test', role: 'CUSTOMER' } },
+          message: 'ok',
+        });
       }),
     );
     const onLoggedIn = vi.fn();

@@ -48,11 +48,31 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   );
 
   return (
-    <form method="post" className={`${styles.panel} ${formStyles.form}`} onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+    <form
+      method="post"
+      className={`${styles.panel} ${formStyles.form}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="login-title"
+    >
       <h2 id="login-title">{t('loginTitle')}</h2>
       <p>{t('loginIntro')}</p>
-      <TextField label={t('email')} required type="email" autoComplete="username" inputMode="email" error={errors.email?.message} {...register('email')} />
-      <PasswordField label={t('password')} required autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <TextField
+        label={t('email')}
+        required
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('password')}
+        required
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       {alert && <FormMessage kind="alert">{alert}</FormMessage>}
       <SubmitButton pending={login.isPending}>{t('loginSubmit')}</SubmitButton>
       <p className={styles.links}>

@@ -41,9 +41,23 @@ export function PasswordResetAskForm() {
   );
 
   return (
-    <form method="post" className={`${styles.panel} ${styles.single} ${formStyles.form}`} onSubmit={onSubmit} noValidate aria-label={t('reset.askTitle')}>
+    <form
+      method="post"
+      className={`${styles.panel} ${styles.single} ${formStyles.form}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('reset.askTitle')}
+    >
       <p>{t('reset.askIntro')}</p>
-      <TextField label={t('email')} required type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label={t('email')}
+        required
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <SubmitButton pending={mutation.isPending}>{t('reset.askSubmit')}</SubmitButton>
       {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
       <p className={styles.links}>

@@ -68,10 +68,29 @@ export function PasswordResetForm({ token }: { token: string }) {
   }
 
   return (
-    <form method="post" className={`${styles.panel} ${styles.single} ${formStyles.form}`} onSubmit={onSubmit} noValidate aria-label={t('reset.title')}>
+    <form
+      method="post"
+      className={`${styles.panel} ${styles.single} ${formStyles.form}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('reset.title')}
+    >
       <p>{t('reset.intro')}</p>
-      <PasswordField label={t('reset.password')} required autoComplete="new-password" hint={t('passwordHint')} error={errors.password?.message} {...register('password')} />
-      <PasswordField label={t('reset.confirm')} required autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+      <PasswordField
+        label={t('reset.password')}
+        required
+        autoComplete="new-password"
+        hint={t('passwordHint')}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label={t('reset.confirm')}
+        required
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...register('confirm')}
+      />
       {outcome?.kind === 'invalid' && (
         <FormMessage kind="alert">
           {t('reset.invalid')} <Link href="/password/reset/ask">{t('reset.askAgain')}</Link>

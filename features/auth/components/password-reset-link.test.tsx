@@ -39,8 +39,12 @@ describe('PasswordResetLink', () => {
   it('opened without a token (a reload), says to open the e-mail’s link again or ask for a new one', async () => {
     window.history.replaceState(null, '', '/password/reset/link');
     render(<PasswordResetLink />, { wrapper: TestProviders });
-    expect(await screen.findByText('Ouvrez de nouveau le lien reçu par e-mail, ou demandez-en un nouveau.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Demander un nouveau lien' }).getAttribute('href')).toBe('/password/reset/ask');
+    expect(
+      await screen.findByText('Ouvrez de nouveau le lien reçu par e-mail, ou demandez-en un nouveau.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Demander un nouveau lien' }).getAttribute('href')).toBe(
+      '/password/reset/ask',
+    );
     expect(screen.queryByRole('form')).toBeNull();
   });
 });

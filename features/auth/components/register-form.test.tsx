@@ -23,7 +23,11 @@ describe('RegisterForm', () => {
     server.use(
       http.post('*/api/platform/register', () =>
         HttpResponse.json(
-          { success: false, data: { errors: { email: 'Un compte existe déjà avec cette adresse e-mail.' } }, message: 'Un compte existe déjà avec cette adresse e-mail.' },
+          {
+            success: false,
+            data: { errors: { email: 'Un compte existe déjà avec cette adresse e-mail.' } },
+            message: 'Un compte existe déjà avec cette adresse e-mail.',
+          },
           { status: 409 },
         ),
       ),
@@ -39,7 +43,9 @@ describe('RegisterForm', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /J'ai lu et compris/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    const description = document.getElementById(email.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent!;
+    const description = document.getElementById(
+      email.getAttribute('aria-describedby')!.split(' ').at(-1)!,
+    )!.textContent!;
     expect(description).toContain('Impossible de créer un compte avec cette adresse e-mail.');
     expect(document.body.textContent).not.toMatch(/existe déjà/);
     expect(email.value).toBe('client@salon.test');

@@ -3,7 +3,14 @@
 import { useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { CheckboxField, FormMessage, formStyles, PasswordField, SubmitButton, TextField } from '@/components/form/fields';
+import {
+  CheckboxField,
+  FormMessage,
+  formStyles,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '@/components/form/fields';
 import { notify } from '@/components/notify';
 import { PROFILE_LIMITS } from '@/lib/forms/rules';
 import { useZodForm } from '@/lib/forms/use-zod-form';
@@ -11,7 +18,13 @@ import { isPlatformError } from '@/lib/platform/errors';
 import { calendarDate, MAJORITY_AGE, needsBirthdate } from '@/lib/rules/registration';
 import { registerAccount } from '../api/accounts';
 import { useLogin } from '../hooks/use-session';
-import { EMPTY_REGISTER_FORM, REGISTER_FIELDS, registerFormSchema, toRegisterBody, type RegisterFormSettings } from '../schemas';
+import {
+  EMPTY_REGISTER_FORM,
+  REGISTER_FIELDS,
+  registerFormSchema,
+  toRegisterBody,
+  type RegisterFormSettings,
+} from '../schemas';
 import styles from './auth.module.css';
 
 /**
@@ -20,7 +33,13 @@ import styles from './auth.module.css';
  * (ALLOW_ONLY_MOBILE_PHONE) and offer the newsletter (ENABLE_NEWSLETTER). The new member is then
  * logged in with the same credentials.
  */
-export function RegisterForm({ settings, onRegistered }: { settings: RegisterFormSettings; onRegistered: (loggedIn: boolean) => void }) {
+export function RegisterForm({
+  settings,
+  onRegistered,
+}: {
+  settings: RegisterFormSettings;
+  onRegistered: (loggedIn: boolean) => void;
+}) {
   const t = useTranslations('auth');
   const tForms = useTranslations('forms');
   const today = calendarDate(new Date());
@@ -76,15 +95,52 @@ export function RegisterForm({ settings, onRegistered }: { settings: RegisterFor
   const phoneHint = settings.onlyMobilePhone ? t('phoneHintMobile') : undefined;
   const newTab = { target: '_blank', rel: 'noopener' } as const;
   return (
-    <form method="post" className={`${styles.panel} ${formStyles.form}`} onSubmit={onSubmit} noValidate aria-labelledby="register-title">
+    <form
+      method="post"
+      className={`${styles.panel} ${formStyles.form}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="register-title"
+    >
       <h2 id="register-title">{t('registerTitle')}</h2>
       <p>{t('registerIntro')}</p>
       <div className={formStyles.row}>
-        <TextField label={t('firstname')} required autoComplete="given-name" maxLength={PROFILE_LIMITS.name} error={errors.firstname?.message} {...register('firstname')} />
-        <TextField label={t('lastname')} required autoComplete="family-name" maxLength={PROFILE_LIMITS.name} error={errors.lastname?.message} {...register('lastname')} />
+        <TextField
+          label={t('firstname')}
+          required
+          autoComplete="given-name"
+          maxLength={PROFILE_LIMITS.name}
+          error={errors.firstname?.message}
+          {...register('firstname')}
+        />
+        <TextField
+          label={t('lastname')}
+          required
+          autoComplete="family-name"
+          maxLength={PROFILE_LIMITS.name}
+          error={errors.lastname?.message}
+          {...register('lastname')}
+        />
       </div>
-      <TextField label={t('email')} required type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-      <TextField label={t('phone')} required type="tel" autoComplete="tel" maxLength={PROFILE_LIMITS.phone} hint={phoneHint} error={errors.phone?.message} {...register('phone')} />
+      <TextField
+        label={t('email')}
+        required
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={t('phone')}
+        required
+        type="tel"
+        autoComplete="tel"
+        maxLength={PROFILE_LIMITS.phone}
+        hint={phoneHint}
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
       {askBirthdate && (
         <TextField
           label={t('birthdate')}
@@ -98,12 +154,27 @@ export function RegisterForm({ settings, onRegistered }: { settings: RegisterFor
           {...register('birthdate')}
         />
       )}
-      <PasswordField label={t('password')} required autoComplete="new-password" hint={t('passwordHint')} error={errors.password?.message} {...register('password')} />
+      <PasswordField
+        label={t('password')}
+        required
+        autoComplete="new-password"
+        hint={t('passwordHint')}
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <CheckboxField
         required
         label={t.rich('terms', {
-          useTerms: (chunks) => <Link href="/use-terms" {...newTab}>{chunks}</Link>,
-          privacy: (chunks) => <Link href="/privacy-policy" {...newTab}>{chunks}</Link>,
+          useTerms: (chunks) => (
+            <Link href="/use-terms" {...newTab}>
+              {chunks}
+            </Link>
+          ),
+          privacy: (chunks) => (
+            <Link href="/privacy-policy" {...newTab}>
+              {chunks}
+            </Link>
+          ),
         })}
         error={errors.termsAccepted?.message}
         {...register('termsAccepted')}

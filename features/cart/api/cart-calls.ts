@@ -12,7 +12,11 @@ const shopContract = () => import('@/lib/platform/schemas/shop');
 
 /** One cart call whose answer is the cart. */
 async function cartCall(config: AxiosRequestConfig): Promise<ApiCart> {
-  return checkedInDevelopment(await platformRequest(browserPlatform(), config), shopContract, (contract) => contract.cartSchema);
+  return checkedInDevelopment(
+    await platformRequest(browserPlatform(), config),
+    shopContract,
+    (contract) => contract.cartSchema,
+  );
 }
 
 const enc = encodeURIComponent;
@@ -59,4 +63,3 @@ export async function setDiscountCode(cartId: string, discountCode: string | nul
 export async function makeDefaultCart(cartId: string): Promise<ApiCart> {
   return cartCall({ url: `/cart/${enc(cartId)}/default` });
 }
-

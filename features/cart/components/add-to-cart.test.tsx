@@ -10,7 +10,9 @@ import { cartStore, EMPTY_CART, restoreCart } from '../store';
 import { AddToCart, type AddToCartProps } from './add-to-cart';
 import { aDeclination } from '@/tests/fixtures/catalogue';
 
-vi.mock('@/components/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), clear: vi.fn(), preload: vi.fn() } }));
+vi.mock('@/components/notify', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), clear: vi.fn(), preload: vi.fn() },
+}));
 
 const server = setupServer();
 const posted: { url: string; body: unknown }[] = [];
@@ -28,8 +30,15 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const declination = (patch: Partial<ApiDeclination> = {}): ApiDeclination => aDeclination({ id: 10040, idProduct: 1004, price: 13.9, finalPrice: 13.9, ...patch });
-const product = (patch: Partial<AddToCartProps['product']> = {}): AddToCartProps['product'] => ({ id: 1004, name: 'Cuvée des Galets', type: 'WINE', multipleOf: 1, ...patch });
+const declination = (patch: Partial<ApiDeclination> = {}): ApiDeclination =>
+  aDeclination({ id: 10040, idProduct: 1004, price: 13.9, finalPrice: 13.9, ...patch });
+const product = (patch: Partial<AddToCartProps['product']> = {}): AddToCartProps['product'] => ({
+  id: 1004,
+  name: 'Cuvée des Galets',
+  type: 'WINE',
+  multipleOf: 1,
+  ...patch,
+});
 
 /** The cart the platform answers after the add. */
 const cartAnswer = (declinationId: number, quantity: number) => ({
@@ -72,18 +81,25 @@ describe('AddToCart (spec §5)', () => {
     ['4', { multipleOf: 6 }, {}, 'Ce produit ne peut être ajouté que par multiple de 6'],
     ['4', {}, { setQuantity: true, quantity: 3 }, 'Plus que 3 articles en stock'],
     ['2', {}, { sellByMultipleOf: 3 }, 'Ce produit ne peut être ajouté que par multiple de 3 bouteilles'],
-  ])('quantity %s (product %o, declination %o) → its message, and no call', async (value, productPatch, declinationPatch, message) => {
-    render(<AddToCart product={product(productPatch)} declination={declination(declinationPatch)} />, { wrapper: TestProviders });
-    type(value);
-    add();
-    await waitFor(() => expect(feedback()).toBe(message));
-    expect(quantityBox().getAttribute('aria-invalid')).toBe('true');
-    expect(posted).toEqual([]);
-    expect(cartStore.getState().count).toBe(0);
-  });
+  ])(
+    'quantity %s (product %o, declination %o) → its message, and no call',
+    async (value, productPatch, declinationPatch, message) => {
+      render(<AddToCart product={product(productPatch)} declination={declination(declinationPatch)} />, {
+        wrapper: TestProviders,
+      });
+      type(value);
+      add();
+      await waitFor(() => expect(feedback()).toBe(message));
+      expect(quantityBox().getAttribute('aria-invalid')).toBe('true');
+      expect(posted).toEqual([]);
+      expect(cartStore.getState().count).toBe(0);
+    },
+  );
 
   it('starts at the multiple and steps by it (wine: both multiples), within at most 20 options', () => {
-    render(<AddToCart product={product({ multipleOf: 2 })} declination={declination({ sellByMultipleOf: 3 })} />, { wrapper: TestProviders });
+    render(<AddToCart product={product({ multipleOf: 2 })} declination={declination({ sellByMultipleOf: 3 })} />, {
+      wrapper: TestProviders,
+    });
     expect(quantityBox().value).toBe('6');
     fireEvent.click(screen.getByRole('button', { name: 'Augmenter la quantité' }));
     expect(quantityBox().value).toBe('12');
@@ -104,7 +120,11 @@ describe('AddToCart (spec §5)', () => {
       http.post('*/api/platform/cart/:cartId/product/:declinationId', async ({ request, params }) => {
         posted.push({ url: `${params.cartId}/${params.declinationId}`, body: await request.json() });
         await gate;
-        return HttpResponse.json({ success: true, data: { cartId: cartAnswer(10040, 12).id, cart: cartAnswer(10040, 12) }, message: 'Produit ajouté au panier' });
+        return HttpResponse.json({
+          success: true,
+          data: { cartId: cartAnswer(10040, 12).id, cart: cartAnswer(10040, 12) },
+          message: 'Produit ajouté au panier',
+        });
       }),
     );
     render(<AddToCart product={product({ multipleOf: 6 })} declination={declination()} />, { wrapper: TestProviders });
@@ -115,7 +135,12 @@ describe('AddToCart (spec §5)', () => {
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Produit ajouté au panier'), { timeout: 8000 });
     expect(posted).toEqual([{ url: 'new/10040', body: { type: 'MAIN_CART', quantity: 12 } }]);
     expect(quantityBox().value).toBe('6');
-    expect(cartStore.getState()).toMatchObject({ cartId: cartAnswer(10040, 12).id, count: 12, lines: { '10040': 12 }, errorMessage: null });
+    expect(cartStore.getState()).toMatchObject({
+      cartId: cartAnswer(10040, 12).id,
+      count: 12,
+      lines: { '10040': 12 },
+      errorMessage: null,
+    });
     expect(JSON.parse(window.localStorage.getItem('cart:2')!).cartId).toBe(cartAnswer(10040, 12).id);
   });
 
@@ -123,7 +148,11 @@ describe('AddToCart (spec §5)', () => {
     server.use(
       http.post('*/api/platform/cart/:cartId/product/:declinationId', async ({ request }) => {
         posted.push({ url: 'add', body: await request.json() });
-        return HttpResponse.json({ success: true, data: { cartId: cartAnswer(10040, 6).id, cart: cartAnswer(10040, 6) }, message: '' });
+        return HttpResponse.json({
+          success: true,
+          data: { cartId: cartAnswer(10040, 6).id, cart: cartAnswer(10040, 6) },
+          message: '',
+        });
       }),
     );
     render(<AddToCart product={product({ multipleOf: 6 })} declination={declination()} />, { wrapper: TestProviders });
@@ -140,7 +169,10 @@ describe('AddToCart (spec §5)', () => {
     cartStore.setState({ cartId: '3f0c8a52-6a43-4d8e-9a57-0c7e1f3b9d11', count: 2, lines: { '10040': 2 } });
     server.use(
       http.post('*/api/platform/cart/:cartId/product/:declinationId', () =>
-        HttpResponse.json({ success: false, data: { code: 'stock', values: { n: 3 } }, message: 'Plus que 3 articles en stock' }, { status: 400 }),
+        HttpResponse.json(
+          { success: false, data: { code: 'stock', values: { n: 3 } }, message: 'Plus que 3 articles en stock' },
+          { status: 400 },
+        ),
       ),
     );
     render(<AddToCart product={product()} declination={declination()} />, { wrapper: TestProviders });
@@ -153,7 +185,9 @@ describe('AddToCart (spec §5)', () => {
 
   it('checks the stock with what the cart already holds', async () => {
     cartStore.setState({ cartId: '3f0c8a52-6a43-4d8e-9a57-0c7e1f3b9d11', count: 2, lines: { '10040': 2 } });
-    render(<AddToCart product={product()} declination={declination({ setQuantity: true, quantity: 3 })} />, { wrapper: TestProviders });
+    render(<AddToCart product={product()} declination={declination({ setQuantity: true, quantity: 3 })} />, {
+      wrapper: TestProviders,
+    });
     type('2');
     add();
     await waitFor(() => expect(feedback()).toBe('Plus que 3 articles en stock'));

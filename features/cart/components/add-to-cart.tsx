@@ -80,7 +80,8 @@ export function AddToCart({ product, declination, disabled }: AddToCartProps) {
   const current = readQuantity(raw, step);
   const move = (direction: 1 | -1) => {
     const base = Number.isInteger(current) && current > 0 ? current : step;
-    const next = direction > 0 ? (options.find((n) => n > base) ?? max) : ([...options].reverse().find((n) => n < base) ?? step);
+    const next =
+      direction > 0 ? (options.find((n) => n > base) ?? max) : ([...options].reverse().find((n) => n < base) ?? step);
     setRaw(String(next));
     setFeedback(null);
   };
@@ -132,13 +133,25 @@ export function AddToCart({ product, declination, disabled }: AddToCartProps) {
 
   const feedbackId = `${id}-feedback`;
   return (
-    <form className={styles.form} onSubmit={onSubmit} onPointerEnter={() => void loadAction()} onFocus={() => void loadAction()} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onPointerEnter={() => void loadAction()}
+      onFocus={() => void loadAction()}
+      noValidate
+    >
       <div className={styles.field}>
         <label htmlFor={`${id}-quantity`} className={styles.label}>
           {t('quantity')}
         </label>
         <div className={styles.stepper}>
-          <button type="button" className={styles.stepButton} onClick={() => move(-1)} disabled={off || current <= step} aria-label={t('decrease')}>
+          <button
+            type="button"
+            className={styles.stepButton}
+            onClick={() => move(-1)}
+            disabled={off || current <= step}
+            aria-label={t('decrease')}
+          >
             −
           </button>
           <input
@@ -166,7 +179,13 @@ export function AddToCart({ product, declination, disabled }: AddToCartProps) {
             }}
             onKeyDown={onKeyDown}
           />
-          <button type="button" className={styles.stepButton} onClick={() => move(1)} disabled={off || current >= max} aria-label={t('increase')}>
+          <button
+            type="button"
+            className={styles.stepButton}
+            onClick={() => move(1)}
+            disabled={off || current >= max}
+            aria-label={t('increase')}
+          >
             +
           </button>
         </div>
@@ -174,7 +193,12 @@ export function AddToCart({ product, declination, disabled }: AddToCartProps) {
       <button type="submit" className={styles.submit} disabled={off} aria-busy={pending || undefined}>
         {pending ? t('adding') : t('addToCart')}
       </button>
-      <p id={feedbackId} className={feedback?.kind === 'error' ? styles.error : styles.success} role="status" aria-live="polite">
+      <p
+        id={feedbackId}
+        className={feedback?.kind === 'error' ? styles.error : styles.success}
+        role="status"
+        aria-live="polite"
+      >
         {feedback?.text}
       </p>
     </form>

@@ -49,7 +49,15 @@ export function CartCount({ siteId }: { siteId: number }) {
  * SEE_CART_ON_HOVER (spec §3 shop parameters): hovering or focusing the desktop cart link shows a small summary
  * of the cart (its lines and subtotal, a link to /panier). Escape or leaving closes it.
  */
-export function CartHoverPreview({ siteId, className, children }: { siteId: number; className?: string; children: ReactNode }) {
+export function CartHoverPreview({
+  siteId,
+  className,
+  children,
+}: {
+  siteId: number;
+  className?: string;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <div

@@ -71,7 +71,9 @@ const cart = {
 describe('SEE_CART_ON_HOVER summary', () => {
   it('shows nothing until hovered, then the live cart with a link to /panier', async () => {
     cartStore.setState({ cartId: CART_ID, count: 2 });
-    server.use(http.post(`*/api/platform/cart/${CART_ID}`, () => HttpResponse.json({ success: true, data: cart, message: '' })));
+    server.use(
+      http.post(`*/api/platform/cart/${CART_ID}`, () => HttpResponse.json({ success: true, data: cart, message: '' })),
+    );
     render(
       <CartHoverPreview siteId={1}>
         <a href="/panier">Panier</a>
@@ -88,7 +90,11 @@ describe('SEE_CART_ON_HOVER summary', () => {
 
   it('an empty cart (no cart yet) says so', async () => {
     // "new" with no member cart: the platform answers 404, which is an empty cart, not a failure.
-    server.use(http.post('*/api/platform/cart/new', () => HttpResponse.json({ success: false, data: null, message: 'Ce panier est introuvable.' }, { status: 404 })));
+    server.use(
+      http.post('*/api/platform/cart/new', () =>
+        HttpResponse.json({ success: false, data: null, message: 'Ce panier est introuvable.' }, { status: 404 }),
+      ),
+    );
     render(<CartPreviewPanel siteId={1} />, { wrapper: TestProviders });
     expect(await screen.findByText('Votre panier est vide.')).toBeTruthy();
     expect(cartStore.getState().cartId).toBe('new');
@@ -96,11 +102,16 @@ describe('SEE_CART_ON_HOVER summary', () => {
 
   it('a refused refresh clears the local cart (spec §4)', async () => {
     cartStore.setState({ cartId: CART_ID, count: 2 });
-    const gone = () => HttpResponse.json({ success: false, data: null, message: 'Ce panier est introuvable.' }, { status: 404 });
+    const gone = () =>
+      HttpResponse.json({ success: false, data: null, message: 'Ce panier est introuvable.' }, { status: 404 });
     server.use(http.post(`*/api/platform/cart/${CART_ID}`, gone), http.post('*/api/platform/cart/new', gone));
     render(<CartPreviewPanel siteId={1} />, { wrapper: TestProviders });
     // Cleared, then the summary follows the new (empty) cart.
     expect(await screen.findByText('Votre panier est vide.', {}, { timeout: 8000 })).toBeTruthy();
-    expect(cartStore.getState()).toMatchObject({ cartId: 'new', count: 0, errorMessage: 'Votre panier n’est plus disponible : il a été vidé.' });
+    expect(cartStore.getState()).toMatchObject({
+      cartId: 'new',
+      count: 0,
+      errorMessage: 'Votre panier n’est plus disponible : il a été vidé.',
+    });
   });
 });

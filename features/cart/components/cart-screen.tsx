@@ -11,7 +11,14 @@ import { isPlatformError } from '@/lib/platform/errors';
 import type { ApiCart } from '@/lib/platform/schemas/shop';
 import { removeLine, setDiscountCode, setLineQuantity } from '../api/cart-calls';
 import { CART_QUERY_ROOT, cartQuery, storeCartAnswer } from '../api/cart-queries';
-import { declinationParts, expeditionWarning, freeShippingView, hasBottles, lineImage, type CartSettings } from '../cart-view';
+import {
+  declinationParts,
+  expeditionWarning,
+  freeShippingView,
+  hasBottles,
+  lineImage,
+  type CartSettings,
+} from '../cart-view';
 import { clearCart, restoreCart, setCartError, syncCart, updateCart, useCart } from '../store';
 import { DiscountForm } from './discount-form';
 import { LineQuantity } from './line-quantity';
@@ -168,10 +175,18 @@ export function CartScreen({ siteId, settings }: CartScreenProps) {
             {cart.products.map((line) => {
               const parts = declinationParts(line);
               const image = lineImage(line);
-              const details = [parts.year ? t('vintage', { year: parts.year }) : null, parts.capacity, ...parts.variations].filter(Boolean);
+              const details = [
+                parts.year ? t('vintage', { year: parts.year }) : null,
+                parts.capacity,
+                ...parts.variations,
+              ].filter(Boolean);
               return (
                 <li key={line.id} className={styles.line} aria-label={line.product.name}>
-                  {image ? <img src={image} alt="" className={styles.image} width={88} height={88} loading="lazy" /> : <span className={styles.image} />}
+                  {image ? (
+                    <img src={image} alt="" className={styles.image} width={88} height={88} loading="lazy" />
+                  ) : (
+                    <span className={styles.image} />
+                  )}
                   <div className={styles.info}>
                     <h3 className={styles.name}>{line.product.name}</h3>
                     {details.length > 0 && <p className={styles.details}>{details.join(' · ')}</p>}
@@ -224,8 +239,16 @@ export function CartScreen({ siteId, settings }: CartScreenProps) {
           <TotalsList
             rows={[
               { id: 'subtotal', label: t('subtotal'), value: price(cart.subtotal) },
-              cart.discountTotal > 0 && { id: 'discount', label: t('discount'), value: `−${price(cart.discountTotal)}` },
-              { id: 'shipping', label: t('shipping'), value: offersShipping || freeShipping?.reached ? t('shippingOffered') : t('shippingLater') },
+              cart.discountTotal > 0 && {
+                id: 'discount',
+                label: t('discount'),
+                value: `−${price(cart.discountTotal)}`,
+              },
+              {
+                id: 'shipping',
+                label: t('shipping'),
+                value: offersShipping || freeShipping?.reached ? t('shippingOffered') : t('shippingLater'),
+              },
             ]}
             total={{ id: 'total', label: t('total'), value: price(cart.total) }}
           />
@@ -239,12 +262,19 @@ export function CartScreen({ siteId, settings }: CartScreenProps) {
                     {freeShipping.reached
                       ? t('freeShippingReached')
                       : freeShipping.remainingBottles != null && freeShipping.remainingPrice != null
-                        ? t('freeShippingBoth', { n: freeShipping.remainingBottles, price: formatPrice(freeShipping.remainingPrice) })
+                        ? t('freeShippingBoth', {
+                            n: freeShipping.remainingBottles,
+                            price: formatPrice(freeShipping.remainingPrice),
+                          })
                         : freeShipping.remainingBottles != null
                           ? t('freeShippingBottles', { n: freeShipping.remainingBottles })
                           : t('freeShippingPrice', { price: formatPrice(freeShipping.remainingPrice ?? 0) })}
                   </p>
-                  <progress max={100} value={Math.round(freeShipping.progress * 100)} aria-label={t('freeShippingProgress')} />
+                  <progress
+                    max={100}
+                    value={Math.round(freeShipping.progress * 100)}
+                    aria-label={t('freeShippingProgress')}
+                  />
                 </div>
               )}
               {!expedition.ok && (

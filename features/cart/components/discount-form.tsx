@@ -38,7 +38,8 @@ export function DiscountForm({ current, pending, onApply, onRemove }: Props) {
       await onApply(code);
       reset({ code: '' });
     } catch (error) {
-      const message = isPlatformError(error) && error.kind === 'refused' && error.message ? error.message : t('genericError');
+      const message =
+        isPlatformError(error) && error.kind === 'refused' && error.message ? error.message : t('genericError');
       setError('code', { type: 'server', message }, { shouldFocus: true });
     }
   });
@@ -61,7 +62,9 @@ export function DiscountForm({ current, pending, onApply, onRemove }: Props) {
           disabled={pending}
           onClick={() => {
             setRemoveError(null);
-            onRemove().catch((error: unknown) => setRemoveError(isPlatformError(error) && error.message ? error.message : t('genericError')));
+            onRemove().catch((error: unknown) =>
+              setRemoveError(isPlatformError(error) && error.message ? error.message : t('genericError')),
+            );
           }}
         >
           {t('discountRemove', { code: current.code })}

@@ -6,7 +6,14 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { useHydrated } from '@/components/form/use-hydrated';
 import type { BannerColours } from '../banner-style';
 import type { ConsentService } from '../services';
-import { CONSENT_APPLYING_CLASS, CONSENT_BANNER_ID, CONSENT_COOKIE, COOKIE_POLICY_PATH, TARTEAUCITRON_SRC, type ConsentTexts } from '../tarteaucitron-config';
+import {
+  CONSENT_APPLYING_CLASS,
+  CONSENT_BANNER_ID,
+  CONSENT_COOKIE,
+  COOKIE_POLICY_PATH,
+  TARTEAUCITRON_SRC,
+  type ConsentTexts,
+} from '../tarteaucitron-config';
 import { applyRequest, startConsent, type ConsentRequest, type ConsentWindow } from './start-consent';
 import styles from './consent-banner.module.css';
 

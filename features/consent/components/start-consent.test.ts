@@ -3,7 +3,13 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, TARTEAUCITRON_OPTIONS } from '../
 import type { ConsentService } from '../services';
 import { applyRequest, startConsent, type ConsentWindow, type Tarteaucitron } from './start-consent';
 
-const texts = { alertBigPrivacy: 'Texte', acceptAll: 'Tout accepter', denyAll: 'Tout refuser', personalize: 'Personnaliser', privacyUrl: 'Politique de cookies' };
+const texts = {
+  alertBigPrivacy: 'Texte',
+  acceptAll: 'Tout accepter',
+  denyAll: 'Tout refuser',
+  personalize: 'Personnaliser',
+  privacyUrl: 'Politique de cookies',
+};
 const services: ConsentService[] = [
   { key: 'matomo', user: { matomoHost: 'https://stats.example.fr/', matomoId: '3' } },
   { key: 'gtag', user: { gtagUa: 'G-TEST' } },
@@ -49,7 +55,9 @@ describe('startConsent', () => {
     });
     const onLoaded = vi.fn();
     expect(startConsent(services, texts, win, onLoaded)).toBe(true);
-    expect(tarteaucitron.init).toHaveBeenCalledWith(expect.objectContaining({ cookieName: CONSENT_COOKIE, highPrivacy: true }));
+    expect(tarteaucitron.init).toHaveBeenCalledWith(
+      expect.objectContaining({ cookieName: CONSENT_COOKIE, highPrivacy: true }),
+    );
     expect(tarteaucitron.job).toEqual(['matomo', 'gtag']);
     expect(tarteaucitron.user).toEqual({ matomoHost: 'https://stats.example.fr/', matomoId: '3', gtagUa: 'G-TEST' });
     expect(onLoaded).not.toHaveBeenCalled();
@@ -91,7 +99,10 @@ describe('startConsent', () => {
 describe('applyRequest: our banner’s buttons, carried out by tarteaucitron', () => {
   const withInterface = () => {
     const userInterface = { respondAll: vi.fn(), openPanel: vi.fn() };
-    return { tac: { init: vi.fn(), initEvents: { loadEvent: vi.fn() }, user: {}, userInterface } satisfies Tarteaucitron, userInterface };
+    return {
+      tac: { init: vi.fn(), initEvents: { loadEvent: vi.fn() }, user: {}, userInterface } satisfies Tarteaucitron,
+      userInterface,
+    };
   };
 
   it.each([

@@ -31,7 +31,12 @@ export interface ConsentWindow {
  * and registers the site's services; `onLoaded` runs once its interface answers (its `load` event).
  * Returns whether it started it.
  */
-export function startConsent(services: readonly ConsentService[], texts: ConsentTexts, win: ConsentWindow, onLoaded?: (tac: Tarteaucitron) => void): boolean {
+export function startConsent(
+  services: readonly ConsentService[],
+  texts: ConsentTexts,
+  win: ConsentWindow,
+  onLoaded?: (tac: Tarteaucitron) => void,
+): boolean {
   const tac = win.tarteaucitron;
   if (!tac || win.consentStarted || services.length === 0) return false;
   win.consentStarted = true;

@@ -36,9 +36,13 @@ describe('ContactForm', () => {
     render(<ContactForm />, { wrapper: TestProviders });
     submit();
     await waitFor(() => expect(field(/^Prénom/)).toHaveProperty('ariaInvalid', 'true'));
-    expect(document.getElementById(field(/^Prénom/).getAttribute('aria-describedby')!)?.textContent).toBe('Ce champ est obligatoire.');
+    expect(document.getElementById(field(/^Prénom/).getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Ce champ est obligatoire.',
+    );
     expect(document.activeElement).toBe(field(/^Prénom/));
-    expect(screen.getByText('Vous devez accepter que vos données soient utilisées pour traiter votre demande.')).toBeTruthy();
+    expect(
+      screen.getByText('Vous devez accepter que vos données soient utilisées pour traiter votre demande.'),
+    ).toBeTruthy();
     expect(sent).toEqual([]);
   });
 
@@ -46,7 +50,11 @@ describe('ContactForm', () => {
     server.use(
       http.post('*/api/platform/message', () =>
         HttpResponse.json(
-          { success: false, data: { errors: { email: 'Adresse refusée par la plateforme.' } }, message: 'Certaines données envoyées sont invalides.' },
+          {
+            success: false,
+            data: { errors: { email: 'Adresse refusée par la plateforme.' } },
+            message: 'Certaines données envoyées sont invalides.',
+          },
           { status: 400 },
         ),
       ),
@@ -71,12 +79,24 @@ describe('ContactForm', () => {
     render(<ContactForm />, { wrapper: TestProviders });
     fillValid();
     submit();
-    expect((await screen.findByRole('status')).textContent).toBe('Merci, votre message a bien été envoyé. Nous vous répondrons dans les meilleurs délais.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Merci, votre message a bien été envoyé. Nous vous répondrons dans les meilleurs délais.',
+    );
     expect(sent).toEqual([
-      { firstname: 'Camille', lastname: 'Durand', email: 'camille@exemple.fr', phone: null, subject: 'Rendez-vous', message: 'Bonjour, un essai coiffure en juin ?', consent: true },
+      {
+        firstname: 'Camille',
+        lastname: 'Durand',
+        email: 'camille@exemple.fr',
+        phone: null,
+        subject: 'Rendez-vous',
+        message: 'Bonjour, un essai coiffure en juin ?',
+        consent: true,
+      },
     ]);
     await waitFor(() => expect(field(/^Prénom/).value).toBe(''));
-    expect((screen.getByRole('checkbox', { name: /J'accepte que mes données/ }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: /J'accepte que mes données/ }) as HTMLInputElement).checked).toBe(
+      false,
+    );
   });
 
   it('hides a honeypot from people (aria-hidden, out of the tab order, no autofill) and sends it only when filled', async () => {
@@ -107,7 +127,9 @@ describe('ContactForm', () => {
     render(<ContactForm />, { wrapper: TestProviders });
     fillValid();
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('La plateforme est injoignable. Vérifiez votre connexion et réessayez.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'La plateforme est injoignable. Vérifiez votre connexion et réessayez.',
+    );
     expect(field(/^Message/).value).toBe('Bonjour, un essai coiffure en juin ?');
   });
 });

@@ -4,7 +4,14 @@ import { useId, useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { CheckboxField, FormMessage, formStyles, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import {
+  CheckboxField,
+  FormMessage,
+  formStyles,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '@/components/form/fields';
 import { notify } from '@/components/notify';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { usePlatformForm } from '@/lib/forms/use-platform-form';
@@ -31,7 +38,10 @@ export function ContactForm() {
   const t = useTranslations('contact');
   const tForms = useTranslations('forms');
   const resolver = useMemo(
-    () => lazyZodResolver<ContactFormValues, ContactFormOutput>(async () => (await import('../schemas')).contactFormSchema(tForms, t)),
+    () =>
+      lazyZodResolver<ContactFormValues, ContactFormOutput>(async () =>
+        (await import('../schemas')).contactFormSchema(tForms, t),
+      ),
     [tForms, t],
   );
   const [outcome, setOutcome] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
@@ -69,17 +79,60 @@ export function ContactForm() {
 
   const pending = mutation.isPending;
   return (
-    <form method="post" className={formStyles.form} onSubmit={onSubmit} onFocus={warm} onPointerEnter={warm} noValidate aria-labelledby="contact-form-title">
+    <form
+      method="post"
+      className={formStyles.form}
+      onSubmit={onSubmit}
+      onFocus={warm}
+      onPointerEnter={warm}
+      noValidate
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title">{t('formTitle')}</h2>
       <div className={formStyles.row}>
-        <TextField label={t('firstname')} required autoComplete="given-name" maxLength={CONTACT_LIMITS.name} error={errors.firstname?.message} {...register('firstname')} />
-        <TextField label={t('lastname')} required autoComplete="family-name" maxLength={CONTACT_LIMITS.name} error={errors.lastname?.message} {...register('lastname')} />
+        <TextField
+          label={t('firstname')}
+          required
+          autoComplete="given-name"
+          maxLength={CONTACT_LIMITS.name}
+          error={errors.firstname?.message}
+          {...register('firstname')}
+        />
+        <TextField
+          label={t('lastname')}
+          required
+          autoComplete="family-name"
+          maxLength={CONTACT_LIMITS.name}
+          error={errors.lastname?.message}
+          {...register('lastname')}
+        />
       </div>
       <div className={formStyles.row}>
-        <TextField label={t('email')} required type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-        <TextField label={t('phone')} type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label={t('email')}
+          required
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={t('phone')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={CONTACT_LIMITS.phone}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
       </div>
-      <TextField label={t('subject')} required maxLength={CONTACT_LIMITS.subject} error={errors.subject?.message} {...register('subject')} />
+      <TextField
+        label={t('subject')}
+        required
+        maxLength={CONTACT_LIMITS.subject}
+        error={errors.subject?.message}
+        {...register('subject')}
+      />
       <TextAreaField
         label={t('message')}
         required

@@ -18,7 +18,9 @@ export function contactDetails(parameters: Parameters) {
     phone: p('COMPANY_PHONE'),
     mobile: p('COMPANY_MOBILE'),
     email: p('COMPANY_EMAIL'),
-    hours: DAYS.map((day) => ({ day, hours: p(`${day}_HOURS`) })).filter((row): row is { day: (typeof DAYS)[number]; hours: string } => row.hours !== null),
+    hours: DAYS.map((day) => ({ day, hours: p(`${day}_HOURS`) })).filter(
+      (row): row is { day: (typeof DAYS)[number]; hours: string } => row.hours !== null,
+    ),
     extra: p('CONTACT_ADDITIONAL_INFOS'),
   };
 }

@@ -4,7 +4,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { dismissedKey, PROMOTED_NEWS_ELEMENT_ID } from '../promoted-news-storage';
 import styles from './promoted-news.module.css';
 
-
 function readDismissed(key: string): string | null {
   try {
     return window.localStorage.getItem(key);

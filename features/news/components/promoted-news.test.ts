@@ -25,8 +25,14 @@ describe('promoted news banner content', () => {
   });
 
   it('SHOW_PROMOTE_NEWS shows the title, SHOW_PROMOTE_MESSAGE the promotional message; FLAT is the default style', () => {
-    expect(bannerContent({ SHOW_PROMOTE_NEWS: on, SHOW_PROMOTE_MESSAGE: off }, item)).toEqual({ title: item.title, message: null, boxed: false });
-    expect(bannerContent({ SHOW_PROMOTE_NEWS: off, SHOW_PROMOTE_MESSAGE: on, PROMOTED_NEWS_STYLE: 'FLAT' }, item)).toEqual({
+    expect(bannerContent({ SHOW_PROMOTE_NEWS: on, SHOW_PROMOTE_MESSAGE: off }, item)).toEqual({
+      title: item.title,
+      message: null,
+      boxed: false,
+    });
+    expect(
+      bannerContent({ SHOW_PROMOTE_NEWS: off, SHOW_PROMOTE_MESSAGE: on, PROMOTED_NEWS_STYLE: 'FLAT' }, item),
+    ).toEqual({
       title: null,
       message: '-15 % sur tous les soins',
       boxed: false,
@@ -37,13 +43,19 @@ describe('promoted news banner content', () => {
 });
 
 const node = (url: string, route: string | null, children: PageNode[] = []): PageNode =>
-  ({ url, cms: { isCmsPage: route !== null, route, config: {} }, isHome: false, isText: false, children }) as unknown as PageNode;
+  ({
+    url,
+    cms: { isCmsPage: route !== null, route, config: {} },
+    isHome: false,
+    isText: false,
+    children,
+  }) as unknown as PageNode;
 
 describe('newsItemPath', () => {
   it('puts the news under the tree page whose screen is the news list (<list path>/<slug>-<id>)', () => {
-    expect(newsItemPath([node('accueil', null), node('le-salon', null, [node('le-salon/actualites', 'news')])], item)).toBe(
-      '/le-salon/actualites/l-atelier-lumiere-fete-ses-10-ans-4',
-    );
+    expect(
+      newsItemPath([node('accueil', null), node('le-salon', null, [node('le-salon/actualites', 'news')])], item),
+    ).toBe('/le-salon/actualites/l-atelier-lumiere-fete-ses-10-ans-4');
     expect(newsItemPath([node('accueil', null)], item)).toBeNull();
   });
 });

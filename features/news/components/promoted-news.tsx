@@ -41,7 +41,11 @@ export async function PromotedNews({ siteId }: { siteId: number }) {
   const parameters = await getParameters(siteId);
   if (!isOn(parameters.SHOW_PROMOTE_NEWS) && !isOn(parameters.SHOW_PROMOTE_MESSAGE)) return null;
   // A banner is never worth failing the page for.
-  const [item, tree, t] = await Promise.all([getPromotedNews(siteId).catch(() => null), getPageTree(siteId), getTranslations('promotedNews')]);
+  const [item, tree, t] = await Promise.all([
+    getPromotedNews(siteId).catch(() => null),
+    getPageTree(siteId),
+    getTranslations('promotedNews'),
+  ]);
   const content = bannerContent(parameters, item);
   if (!item || !content) return null;
   const href = content.title ? newsItemPath(tree, item) : null;
@@ -49,7 +53,13 @@ export async function PromotedNews({ siteId }: { siteId: number }) {
     <>
       {/* With the <html> mark app/layout.tsx sets from localStorage: a dismissed banner never flashes nor shifts the page. */}
       <style dangerouslySetInnerHTML={{ __html: hideDismissedCss(siteId, item.id) }} />
-      <PromotedNewsFrame siteId={siteId} newsId={item.id} label={t('label')} dismissLabel={t('dismiss')} boxed={content.boxed}>
+      <PromotedNewsFrame
+        siteId={siteId}
+        newsId={item.id}
+        label={t('label')}
+        dismissLabel={t('dismiss')}
+        boxed={content.boxed}
+      >
         {content.title && <p className={styles.title}>{content.title}</p>}
         {content.message && <p>{content.message}</p>}
         {href && (

@@ -38,7 +38,11 @@ function confirmAnswers(answer: () => Response) {
 }
 
 const confirmed = () =>
-  HttpResponse.json({ success: true, data: { email: 'lecteur@exemple.fr', listIds: [1, 2] }, message: 'Votre inscription à la newsletter est confirmée.' });
+  HttpResponse.json({
+    success: true,
+    data: { email: 'lecteur@exemple.fr', listIds: [1, 2] },
+    message: 'Votre inscription à la newsletter est confirmée.',
+  });
 
 describe('NewsletterConfirmation (issue 12: double opt-in, token in the fragment)', () => {
   it('reads the token from the fragment, takes it out of the address bar, confirms it and says so', async () => {
@@ -73,9 +77,16 @@ describe('NewsletterConfirmation (issue 12: double opt-in, token in the fragment
 
   it('says an expired or used link is dead and offers to subscribe again', async () => {
     openLink(`#${TOKEN}`);
-    confirmAnswers(() => HttpResponse.json({ success: false, data: null, message: 'Ce lien de confirmation est invalide, a déjà servi ou a expiré.' }, { status: 400 }));
+    confirmAnswers(() =>
+      HttpResponse.json(
+        { success: false, data: null, message: 'Ce lien de confirmation est invalide, a déjà servi ou a expiré.' },
+        { status: 400 },
+      ),
+    );
     render(<NewsletterConfirmation />, { wrapper: TestProviders });
-    expect((await screen.findByRole('alert')).textContent).toBe('Ce lien de confirmation est invalide, a déjà servi ou a expiré.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ce lien de confirmation est invalide, a déjà servi ou a expiré.',
+    );
     const again = screen.getByRole('form', { name: 'Recevoir un nouveau lien' });
     expect(again.querySelector('input[type="email"]')).toBeTruthy();
   });
@@ -93,9 +104,13 @@ describe('NewsletterConfirmation (issue 12: double opt-in, token in the fragment
     let calls = 0;
     const bodies = confirmAnswers(() => (++calls === 1 ? HttpResponse.error() : confirmed()));
     render(<NewsletterConfirmation />, { wrapper: TestProviders });
-    expect((await screen.findByRole('alert')).textContent).toBe('La plateforme est injoignable. Vérifiez votre connexion et réessayez.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'La plateforme est injoignable. Vérifiez votre connexion et réessayez.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    await waitFor(() => expect(screen.getByText('Votre inscription à la newsletter est confirmée. Merci !')).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText('Votre inscription à la newsletter est confirmée. Merci !')).toBeTruthy(),
+    );
     expect(bodies).toEqual([{ token: TOKEN }, { token: TOKEN }]);
   });
 });

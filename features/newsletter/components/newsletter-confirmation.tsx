@@ -111,9 +111,15 @@ export function NewsletterConfirmation() {
     case 'failed':
       return (
         <div className={styles.outcome}>
-          <FormMessage kind="alert">{outcome.message ?? tForms(outcome.network ? 'network' : 'unexpected')}</FormMessage>
+          <FormMessage kind="alert">
+            {outcome.message ?? tForms(outcome.network ? 'network' : 'unexpected')}
+          </FormMessage>
           <p>
-            <button type="button" className={styles.button} onClick={() => token.current && void confirm(token.current)}>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => token.current && void confirm(token.current)}
+            >
               {t('retry')}
             </button>
           </p>

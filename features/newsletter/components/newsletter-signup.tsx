@@ -55,7 +55,14 @@ export function NewsletterSignup({ title, intro }: Props = {}) {
         setError(tForms('network'));
         return;
       }
-      setError(failure.fieldErrors.email ?? (failure.status === 403 ? t('disabled') : failure.kind === 'refused' ? failure.message : tForms('unexpected')));
+      setError(
+        failure.fieldErrors.email ??
+          (failure.status === 403
+            ? t('disabled')
+            : failure.kind === 'refused'
+              ? failure.message
+              : tForms('unexpected')),
+      );
       input.current?.focus();
     } finally {
       setPending(false);
@@ -82,7 +89,12 @@ export function NewsletterSignup({ title, intro }: Props = {}) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <button type="submit" className={styles.button} disabled={pending || !hydrated} aria-busy={pending || undefined}>
+        <button
+          type="submit"
+          className={styles.button}
+          disabled={pending || !hydrated}
+          aria-busy={pending || undefined}
+        >
           {pending ? tForms('sending') : t('submit')}
         </button>
       </div>

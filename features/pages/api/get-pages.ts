@@ -6,24 +6,23 @@ import { publicPlatform } from '@/lib/platform/server';
 import { cachedPublicRead } from '@/lib/cache-tags';
 
 /** The valid page tree of a site (menu order), cached per site (tag `site:N:pages`). */
-export const getPageTree = cache(
-  (siteId: number): Promise<PageNode[]> =>
-    cachedPublicRead(siteId, 'pages', ['tree'], async () =>
-      z.array(pageNodeSchema).parse(await platformRequest(publicPlatform(siteId), { url: '/page' })),
-    ),
+export const getPageTree = cache((siteId: number): Promise<PageNode[]> =>
+  cachedPublicRead(siteId, 'pages', ['tree'], async () =>
+    z.array(pageNodeSchema).parse(await platformRequest(publicPlatform(siteId), { url: '/page' })),
+  ),
 );
 
 /** One page by its slug path ("femme/balayage"); null when the platform has no such page. */
-export const getPage = cache(
-  (siteId: number, slugPath: string): Promise<PageDetail | null> =>
-    cachedPublicRead(siteId, 'pages', ['page', slugPath], async () => {
-      try {
-        const data = await platformRequest(publicPlatform(siteId), { url: `/page/${slugPath.split('/').map(encodeURIComponent).join('/')}` });
-        return pageDetailSchema.parse(data);
-      } catch (error) {
-        if (isPlatformError(error) && error.status === 404) return null;
-        throw error;
-      }
-    }),
+export const getPage = cache((siteId: number, slugPath: string): Promise<PageDetail | null> =>
+  cachedPublicRead(siteId, 'pages', ['page', slugPath], async () => {
+    try {
+      const data = await platformRequest(publicPlatform(siteId), {
+        url: `/page/${slugPath.split('/').map(encodeURIComponent).join('/')}`,
+      });
+      return pageDetailSchema.parse(data);
+    } catch (error) {
+      if (isPlatformError(error) && error.status === 404) return null;
+      throw error;
+    }
+  }),
 );
-

@@ -12,8 +12,7 @@ import { getPage } from '../api/get-pages';
 
 /** A detail page below a list screen, loaded: the list page and the item. */
 export type LoadedDetail = { detail: DetailPath; list: { path: string; title: string } } & (
-  | { screen: 'products'; product: ApiProduct }
-  | { screen: 'services'; service: Service }
+  { screen: 'products'; product: ApiProduct } | { screen: 'services'; service: Service }
 );
 
 /**
@@ -47,15 +46,28 @@ export async function detailMetadata(siteId: number, loaded: LoadedDetail): Prom
   if (loaded.screen === 'products') {
     const { product } = loaded;
     const path = canonicalDetailPath(list.path, product.slug, product.id);
-    const base = await fixedRouteMetadata(siteId, { path, title: product.name, description: product.shortDescription ?? undefined });
+    const base = await fixedRouteMetadata(siteId, {
+      path,
+      title: product.name,
+      description: product.shortDescription ?? undefined,
+    });
     const picture = product.images[0]?.path ?? product.image;
     const url = picture ? seoImageUrl({ path: picture, name: product.name }, 1200) : null;
     const image = url ? absolute(origin, url) : null;
-    return image ? { ...base, openGraph: { ...base.openGraph, images: [{ url: image, alt: product.images[0]?.alt ?? product.name }] } } : base;
+    return image
+      ? {
+          ...base,
+          openGraph: { ...base.openGraph, images: [{ url: image, alt: product.images[0]?.alt ?? product.name }] },
+        }
+      : base;
   }
   const { service } = loaded;
   const path = canonicalDetailPath(list.path, service.slug, detail.id);
-  const base = await fixedRouteMetadata(siteId, { path, title: service.title, description: service.summary || undefined });
+  const base = await fixedRouteMetadata(siteId, {
+    path,
+    title: service.title,
+    description: service.summary || undefined,
+  });
   const image = service.image ? absolute(origin, `/images/${service.image.externalPath.replace(/^\/+/, '')}`) : null;
   return image ? { ...base, openGraph: { ...base.openGraph, images: [{ url: image }] } } : base;
 }
@@ -65,8 +77,18 @@ export async function DetailContent({ siteId, loaded }: { siteId: number; loaded
   if (loaded.screen === 'products') {
     const origin = siteOrigin(await seoSiteInfo(siteId));
     const path = canonicalDetailPath(loaded.list.path, loaded.product.slug, loaded.product.id);
-    return <ProductSheet siteId={siteId} product={loaded.product} list={loaded.list} origin={origin} canonicalUrl={absolute(origin, path)} />;
+    return (
+      <ProductSheet
+        siteId={siteId}
+        product={loaded.product}
+        list={loaded.list}
+        origin={origin}
+        canonicalUrl={absolute(origin, path)}
+      />
+    );
   }
   const parameters = await getParameters(siteId);
-  return <ServiceDetail service={loaded.service} list={loaded.list} pageStyle={parameters.SERVICE_PAGE_STYLE ?? null} />;
+  return (
+    <ServiceDetail service={loaded.service} list={loaded.list} pageStyle={parameters.SERVICE_PAGE_STYLE ?? null} />
+  );
 }

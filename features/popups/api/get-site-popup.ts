@@ -30,7 +30,9 @@ async function readSitePopup(siteId: number): Promise<SitePopup | null> {
   const platform = publicPlatform(siteId);
   let conf: unknown;
   try {
-    conf = componentConfSchema.parse(await platformRequest(platform, { url: `/component/conf/${POPUP_COMPONENT_SLUG}` })).conf;
+    conf = componentConfSchema.parse(
+      await platformRequest(platform, { url: `/component/conf/${POPUP_COMPONENT_SLUG}` }),
+    ).conf;
   } catch (error) {
     if (isNotFound(error)) return null; // the site has no popup
     throw error;

@@ -15,7 +15,11 @@ export const productListQuery = (filters: ProductFilters) =>
     queryKey: ['products', 'list', queryKeyOf(filters)],
     queryFn: async ({ signal }) => {
       const raw = await lazyBrowserRequest({ url: '/product', params: listParams(toApiQuery(filters)), signal });
-      const page = await checkedInDevelopment(raw, () => import('@/lib/platform/schemas/catalogue'), (contract) => contract.productListSchema);
+      const page = await checkedInDevelopment(
+        raw,
+        () => import('@/lib/platform/schemas/catalogue'),
+        (contract) => contract.productListSchema,
+      );
       // The cards' fields only, like the server-rendered first page.
       return { products: page.products.map(toCardProduct), total: page.total };
     },

@@ -41,13 +41,26 @@ const card = (id: number, name: string, kind: string, price: number, tags: strin
 const products = [card(1, 'Les Terres Rouges', 'Rouge', 9.5, ['bio']), card(2, 'Les Coteaux', 'Blanc', 13.5)];
 const labels = new Proxy({} as ProductLabels, {
   get: (_target, key: string) =>
-    ({ countOther: '{count} produits', countZero: 'Aucun produit', kindLabel: 'Genre', allKinds: 'Tous', sortLabel: 'Trier par', emptyShop: 'Aucun produit en vente' })[key] ??
-    key,
+    ({
+      countOther: '{count} produits',
+      countZero: 'Aucun produit',
+      kindLabel: 'Genre',
+      allKinds: 'Tous',
+      sortLabel: 'Trier par',
+      emptyShop: 'Aucun produit en vente',
+    })[key] ?? key,
 });
 
 function renderList(initial = { products, total: 2 }, preset = defaultFilters()) {
   return render(
-    <ProductBrowser listPath="nos-vins" preset={preset} initial={initial} facets={{ kinds: ['Rouge', 'Blanc'], tags: ['bio'] }} display={productDisplay({})} labels={labels} />,
+    <ProductBrowser
+      listPath="nos-vins"
+      preset={preset}
+      initial={initial}
+      facets={{ kinds: ['Rouge', 'Blanc'], tags: ['bio'] }}
+      display={productDisplay({})}
+      labels={labels}
+    />,
   );
 }
 
@@ -55,7 +68,9 @@ describe('the product list in the browser', () => {
   it('shows the server page for the plain URL, with links to the sheets', () => {
     renderList();
     expect(screen.getByRole('status').textContent).toBe('2 produits');
-    expect(screen.getByRole('link', { name: 'Les Terres Rouges' }).getAttribute('href')).toBe('/nos-vins/les-terres-rouges-1');
+    expect(screen.getByRole('link', { name: 'Les Terres Rouges' }).getAttribute('href')).toBe(
+      '/nos-vins/les-terres-rouges-1',
+    );
     expect(screen.queryByTestId('product-skeleton')).toBeNull();
   });
 

@@ -56,7 +56,10 @@ function BrowserWithFilters(props: ProductBrowserProps) {
   const [filters, setFilters] = useState(props.preset);
   const isPreset = queryKeyOf(filters) === queryKeyOf(props.preset);
   const query = useQuery({ ...productListQuery(filters), initialData: isPreset ? props.initial : undefined });
-  const onUrl = useCallback((next: ProductFilters) => setFilters((current) => (queryKeyOf(current) === queryKeyOf(next) ? current : next)), []);
+  const onUrl = useCallback(
+    (next: ProductFilters) => setFilters((current) => (queryKeyOf(current) === queryKeyOf(next) ? current : next)),
+    [],
+  );
   return (
     <>
       {/*
@@ -97,7 +100,18 @@ interface ViewProps extends ProductBrowserProps {
   onRetry?: () => void;
 }
 
-function BrowserView({ listPath, preset, facets, display, labels, filters, data, loading, failed, onRetry }: ViewProps) {
+function BrowserView({
+  listPath,
+  preset,
+  facets,
+  display,
+  labels,
+  filters,
+  data,
+  loading,
+  failed,
+  onRetry,
+}: ViewProps) {
   const statusRef = useRef<HTMLParagraphElement>(null);
   // False in the server HTML (the controls then work as plain links and a GET form) and until hydrated.
   const interactive = useHydrated();
@@ -124,9 +138,12 @@ function BrowserView({ listPath, preset, facets, display, labels, filters, data,
     '-year': labels.sortYear,
     '-createdAt': labels.sortNewest,
   };
-  const filtered = queryKeyOf({ ...filters, page: 1, nbItem: preset.nbItem, orderBy: preset.orderBy }) !== queryKeyOf(preset);
+  const filtered =
+    queryKeyOf({ ...filters, page: 1, nbItem: preset.nbItem, orderBy: preset.orderBy }) !== queryKeyOf(preset);
   const pages = data ? Math.max(1, Math.ceil(data.total / filters.nbItem)) : 1;
-  const pageSizes = PAGE_SIZES.includes(filters.nbItem) ? PAGE_SIZES : [...PAGE_SIZES, filters.nbItem].sort((a, b) => a - b);
+  const pageSizes = PAGE_SIZES.includes(filters.nbItem)
+    ? PAGE_SIZES
+    : [...PAGE_SIZES, filters.nbItem].sort((a, b) => a - b);
 
   return (
     <section
@@ -159,7 +176,12 @@ function BrowserView({ listPath, preset, facets, display, labels, filters, data,
         {facets.kinds.length > 1 && (
           <div className={styles.field}>
             <label htmlFor="product-kind">{labels.kindLabel}</label>
-            <select id="product-kind" value={filters.kind.value} disabled={!interactive} onChange={(e) => apply({ type: 'value', field: 'kind', value: e.target.value })}>
+            <select
+              id="product-kind"
+              value={filters.kind.value}
+              disabled={!interactive}
+              onChange={(e) => apply({ type: 'value', field: 'kind', value: e.target.value })}
+            >
               <option value={preset.kind.value}>{labels.allKinds}</option>
               {facets.kinds.map((kind) => (
                 <option key={kind} value={kind}>
@@ -186,7 +208,12 @@ function BrowserView({ listPath, preset, facets, display, labels, filters, data,
         </div>
         <div className={styles.field}>
           <label htmlFor="product-per-page">{labels.perPageLabel}</label>
-          <select id="product-per-page" value={filters.nbItem} disabled={!interactive} onChange={(e) => apply({ type: 'nbItem', nbItem: Number(e.target.value) })}>
+          <select
+            id="product-per-page"
+            value={filters.nbItem}
+            disabled={!interactive}
+            onChange={(e) => apply({ type: 'nbItem', nbItem: Number(e.target.value) })}
+          >
             {pageSizes.map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -207,7 +234,13 @@ function BrowserView({ listPath, preset, facets, display, labels, filters, data,
                 className={styles.tag}
                 aria-pressed={on}
                 disabled={!interactive}
-                onClick={() => apply({ type: 'value', field: 'tags', value: on ? filters.tags.value.filter((t) => t !== tag) : [...filters.tags.value, tag] })}
+                onClick={() =>
+                  apply({
+                    type: 'value',
+                    field: 'tags',
+                    value: on ? filters.tags.value.filter((t) => t !== tag) : [...filters.tags.value, tag],
+                  })
+                }
               >
                 {tag}
               </button>
@@ -230,7 +263,11 @@ function BrowserView({ listPath, preset, facets, display, labels, filters, data,
           )}
         </div>
       ) : loading || !data ? (
-        <ul className={display.layout === 'list' ? styles.rows : styles.grid} aria-hidden="true" data-testid="product-skeleton">
+        <ul
+          className={display.layout === 'list' ? styles.rows : styles.grid}
+          aria-hidden="true"
+          data-testid="product-skeleton"
+        >
           {Array.from({ length: Math.min(8, filters.nbItem) }, (_, i) => (
             <li key={i} className={styles.skeletonCard} />
           ))}
@@ -239,7 +276,11 @@ function BrowserView({ listPath, preset, facets, display, labels, filters, data,
         <div className={styles.state}>
           <p>{filtered ? labels.empty : labels.emptyShop}</p>
           {filtered && (
-            <a className={styles.buttonGhost} href={base} onClick={(e) => (e.preventDefault(), apply({ type: 'reset', preset }, true))}>
+            <a
+              className={styles.buttonGhost}
+              href={base}
+              onClick={(e) => (e.preventDefault(), apply({ type: 'reset', preset }, true))}
+            >
               {labels.clearFilters}
             </a>
           )}
@@ -251,7 +292,10 @@ function BrowserView({ listPath, preset, facets, display, labels, filters, data,
       {pages > 1 && data && !failed && (
         <nav className={styles.pagination} aria-label={labels.pagination}>
           {filters.page > 1 && (
-            <PageLink href={hrefOf(filtersReducer(filters, { type: 'page', page: filters.page - 1 }))} onGo={() => apply({ type: 'page', page: filters.page - 1 }, true)}>
+            <PageLink
+              href={hrefOf(filtersReducer(filters, { type: 'page', page: filters.page - 1 }))}
+              onGo={() => apply({ type: 'page', page: filters.page - 1 }, true)}
+            >
               {labels.previous}
             </PageLink>
           )}
@@ -267,7 +311,10 @@ function BrowserView({ listPath, preset, facets, display, labels, filters, data,
             </PageLink>
           ))}
           {filters.page < pages && (
-            <PageLink href={hrefOf(filtersReducer(filters, { type: 'page', page: filters.page + 1 }))} onGo={() => apply({ type: 'page', page: filters.page + 1 }, true)}>
+            <PageLink
+              href={hrefOf(filtersReducer(filters, { type: 'page', page: filters.page + 1 }))}
+              onGo={() => apply({ type: 'page', page: filters.page + 1 }, true)}
+            >
               {labels.next}
             </PageLink>
           )}
@@ -277,7 +324,19 @@ function BrowserView({ listPath, preset, facets, display, labels, filters, data,
   );
 }
 
-function PageLink({ href, current, label, onGo, children }: { href: string; current?: boolean; label?: string; onGo: () => void; children: React.ReactNode }) {
+function PageLink({
+  href,
+  current,
+  label,
+  onGo,
+  children,
+}: {
+  href: string;
+  current?: boolean;
+  label?: string;
+  onGo: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <a
       className={styles.buttonGhost}

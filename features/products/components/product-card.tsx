@@ -23,7 +23,12 @@ export function ProductCard({ product, listPath, display, labels, priority = fal
   const badge = discountBadge(product.discount, display.hidePercentDiscount);
   const stock = stockStatus(product, display.stockLimit);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const showOld = product.discount && product.price !== null && product.finalPrice !== null && product.price > product.finalPrice && !varies;
+  const showOld =
+    product.discount &&
+    product.price !== null &&
+    product.finalPrice !== null &&
+    product.price > product.finalPrice &&
+    !varies;
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -41,7 +46,11 @@ export function ProductCard({ product, listPath, display, labels, priority = fal
         )}
         {!display.hideLabels && (badge || stock.kind === 'out') && (
           <div className={styles.badges}>
-            {badge && <span className={styles.badge}>-{badge.type === 'PERCENT' ? formatPercent(badge.amount) : formatPrice(badge.amount)}</span>}
+            {badge && (
+              <span className={styles.badge}>
+                -{badge.type === 'PERCENT' ? formatPercent(badge.amount) : formatPrice(badge.amount)}
+              </span>
+            )}
             {stock.kind === 'out' && <span className={styles.badgeMuted}>{labels.outOfStock}</span>}
           </div>
         )}
@@ -56,7 +65,9 @@ export function ProductCard({ product, listPath, display, labels, priority = fal
         {display.grapesOnList && product.grapeVarieties.length > 0 && (
           <p className={styles.subtitle}>{product.grapeVarieties.join(', ')}</p>
         )}
-        {!display.hideLabels && stock.kind === 'low' && <p className={`${styles.stockLow} ${styles.subtitle}`}>{fill(labels.lowStock, { count: stock.count })}</p>}
+        {!display.hideLabels && stock.kind === 'low' && (
+          <p className={`${styles.stockLow} ${styles.subtitle}`}>{fill(labels.lowStock, { count: stock.count })}</p>
+        )}
         {!display.hidePrices && price !== null && (
           <p className={styles.price}>
             <span>{varies ? fill(labels.priceFrom, { price: formatPrice(price) }) : formatPrice(price)}</span>

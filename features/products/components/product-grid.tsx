@@ -23,7 +23,14 @@ export function ProductGrid({ products, listPath, display, labels, eager = 0, he
     <ul className={display.layout === 'list' ? styles.rows : styles.grid}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} listPath={listPath} display={display} labels={labels} priority={index < eager} headingLevel={headingLevel} />
+          <ProductCard
+            product={product}
+            listPath={listPath}
+            display={display}
+            labels={labels}
+            priority={index < eager}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

@@ -10,7 +10,9 @@ import { toCardProduct } from '../paths';
 import { ProductBrowserLazy } from './product-browser-lazy';
 
 /** The distinct non-empty values, in first-seen order. */
-const distinct = (values: readonly (string | null)[]) => [...new Set(values.filter((value): value is string => !!value && value.trim() !== ''))];
+const distinct = (values: readonly (string | null)[]) => [
+  ...new Set(values.filter((value): value is string => !!value && value.trim() !== '')),
+];
 
 /**
  * The product list screen (a page whose cms.route is 'products'; `cms.config.filters` presets it, e.g. the
@@ -27,8 +29,20 @@ export async function ProductListScreen({ page, siteId }: { page: Pick<PageDetai
     kinds: distinct(initial.products.map((product) => product.kind)),
     tags: distinct(initial.products.flatMap((product) => product.tags)),
   };
-  const labels = productLabels(t, { inStock: display.inStockLabel ?? undefined, outOfStock: display.notInStockLabel ?? undefined });
+  const labels = productLabels(t, {
+    inStock: display.inStockLabel ?? undefined,
+    outOfStock: display.notInStockLabel ?? undefined,
+  });
   // The browser gets only what the cards show: the page's HTML stays light.
   const cards = { products: initial.products.map(toCardProduct), total: initial.total };
-  return <ProductBrowserLazy listPath={page.url} preset={preset} initial={cards} facets={facets} display={display} labels={labels} />;
+  return (
+    <ProductBrowserLazy
+      listPath={page.url}
+      preset={preset}
+      initial={cards}
+      facets={facets}
+      display={display}
+      labels={labels}
+    />
+  );
 }

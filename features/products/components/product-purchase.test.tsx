@@ -17,7 +17,13 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/nos-vins/les-terres-rouges-1001');
 });
 
-const decl = (id: number, year: number, capacity: number, price: number, extra: Partial<ApiDeclination> = {}): ApiDeclination =>
+const decl = (
+  id: number,
+  year: number,
+  capacity: number,
+  price: number,
+  extra: Partial<ApiDeclination> = {},
+): ApiDeclination =>
   aDeclination({ id, idProduct: 1001, year, ...capacityOf(capacity), price, finalPrice: price, ...extra });
 
 // « Les Terres Rouges » as seeded: 2020 has no half bottle; 2021 75 cl has a tracked stock of 5.
@@ -41,17 +47,33 @@ const product: PurchaseProduct = {
 
 const labels = new Proxy({} as ProductLabels, {
   get: (_target, key: string) =>
-    ({ year: 'Millésime', capacity: 'Contenance', lowStock: 'Plus que {count} en stock', inStock: 'En stock', decreasingFrom: 'Dès {count}' })[key] ?? key,
+    ({
+      year: 'Millésime',
+      capacity: 'Contenance',
+      lowStock: 'Plus que {count} en stock',
+      inStock: 'En stock',
+      decreasingFrom: 'Dès {count}',
+    })[key] ?? key,
 });
 
 function renderSheet(parameters: Record<string, string> = { STOCK_LIMIT_DISPLAY: '5' }) {
   // The real AddToCart inside reads the `cart` messages.
-  return render(<ProductPurchase product={product} display={productDisplay(parameters)} labels={labels} technicalFile={{ label: 'Fiche technique' }} />, {
-    wrapper: TestProviders,
-  });
+  return render(
+    <ProductPurchase
+      product={product}
+      display={productDisplay(parameters)}
+      labels={labels}
+      technicalFile={{ label: 'Fiche technique' }}
+    />,
+    {
+      wrapper: TestProviders,
+    },
+  );
 }
-const capacity = (name: RegExp) => within(screen.getByRole('group', { name: 'Contenance' })).getByRole('radio', { name }) as HTMLInputElement;
-const year = (name: RegExp) => within(screen.getByRole('group', { name: 'Millésime' })).getByRole('radio', { name }) as HTMLInputElement;
+const capacity = (name: RegExp) =>
+  within(screen.getByRole('group', { name: 'Contenance' })).getByRole('radio', { name }) as HTMLInputElement;
+const year = (name: RegExp) =>
+  within(screen.getByRole('group', { name: 'Millésime' })).getByRole('radio', { name }) as HTMLInputElement;
 
 describe('the product sheet buying block', () => {
   it('shows the default declination: price in French euros, decreasing discounts, technical file', () => {
@@ -60,7 +82,9 @@ describe('the product sheet buying block', () => {
     expect(year(/2021/).checked).toBe(true);
     expect(capacity(/37,5/).checked).toBe(true);
     expect(screen.getByRole('row', { name: /Dès 6/ }).textContent).toContain('9,03\u00a0€');
-    expect(screen.getByTestId('technical-file').getAttribute('href')).toBe('/api/platform/product/generate/file/1001/10011');
+    expect(screen.getByTestId('technical-file').getAttribute('href')).toBe(
+      '/api/platform/product/generate/file/1001/10011',
+    );
   });
 
   it('takes the URL choice; unavailable combinations are disabled; the discount shows', () => {

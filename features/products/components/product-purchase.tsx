@@ -12,7 +12,15 @@ import styles from './products.module.css';
 
 export type PurchaseProduct = Pick<
   ApiProduct,
-  'id' | 'name' | 'type' | 'multipleOf' | 'declinations' | 'decreasingDiscounts' | 'variation1' | 'variation2' | 'variation3'
+  | 'id'
+  | 'name'
+  | 'type'
+  | 'multipleOf'
+  | 'declinations'
+  | 'decreasingDiscounts'
+  | 'variation1'
+  | 'variation2'
+  | 'variation3'
 >;
 
 export interface ProductPurchaseProps {
@@ -77,14 +85,22 @@ function PurchaseView({
   current,
   onChoose,
   interactive = false,
-}: ProductPurchaseProps & { current: ApiDeclination | null; onChoose?: (next: ApiDeclination) => void; interactive?: boolean }) {
+}: ProductPurchaseProps & {
+  current: ApiDeclination | null;
+  onChoose?: (next: ApiDeclination) => void;
+  interactive?: boolean;
+}) {
   const id = useId();
   // Marks the block as ready once hydrated (tests wait for it; a choice before that is the browser's alone).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const dimensions = dimensionsOf(product.declinations);
   const legendOf = (dimension: Dimension) =>
-    dimension === 'year' ? labels.year : dimension === 'capacity' ? labels.capacity : (product[dimension]?.label ?? labels.variation);
+    dimension === 'year'
+      ? labels.year
+      : dimension === 'capacity'
+        ? labels.capacity
+        : (product[dimension]?.label ?? labels.variation);
 
   const choose = (dimension: Dimension, value: string) => {
     if (!current) return;
@@ -95,8 +111,16 @@ function PurchaseView({
 
   const badge = current ? discountBadge(current.discount, display.hidePercentDiscount) : null;
   const stock = current ? stockStatus(current, display.stockLimit) : null;
-  const rows = current && !display.hidePrices ? decreasingPrices(current.finalPrice, current.fixedPrice, product.decreasingDiscounts) : [];
-  const summary = current ? dimensions.map((dimension) => valueLabel(current, dimension, labels)).filter(Boolean).join(', ') : '';
+  const rows =
+    current && !display.hidePrices
+      ? decreasingPrices(current.finalPrice, current.fixedPrice, product.decreasingDiscounts)
+      : [];
+  const summary = current
+    ? dimensions
+        .map((dimension) => valueLabel(current, dimension, labels))
+        .filter(Boolean)
+        .join(', ')
+    : '';
 
   return (
     <div className={styles.purchase} data-interactive={interactive && hydrated ? 'true' : undefined}>
@@ -140,17 +164,30 @@ function PurchaseView({
               </s>
             </>
           )}
-          {badge && <span className={styles.badge}>-{badge.type === 'PERCENT' ? formatPercent(badge.amount) : formatPrice(badge.amount)}</span>}
+          {badge && (
+            <span className={styles.badge}>
+              -{badge.type === 'PERCENT' ? formatPercent(badge.amount) : formatPrice(badge.amount)}
+            </span>
+          )}
         </p>
       )}
       {stock && (
-        <p className={stock.kind === 'out' ? styles.stockOut : stock.kind === 'low' ? styles.stockLow : styles.stock} data-testid="product-stock">
-          {stock.kind === 'out' ? labels.outOfStock : stock.kind === 'low' ? fill(labels.lowStock, { count: stock.count }) : labels.inStock}
+        <p
+          className={stock.kind === 'out' ? styles.stockOut : stock.kind === 'low' ? styles.stockLow : styles.stock}
+          data-testid="product-stock"
+        >
+          {stock.kind === 'out'
+            ? labels.outOfStock
+            : stock.kind === 'low'
+              ? fill(labels.lowStock, { count: stock.count })
+              : labels.inStock}
         </p>
       )}
       {summary && (
         <p className="visually-hidden" role="status" aria-live="polite">
-          {fill(labels.chosen, { label: display.hidePrices || !current ? summary : `${summary} — ${formatPrice(current.finalPrice)}` })}
+          {fill(labels.chosen, {
+            label: display.hidePrices || !current ? summary : `${summary} — ${formatPrice(current.finalPrice)}`,
+          })}
         </p>
       )}
 
@@ -176,7 +213,10 @@ function PurchaseView({
         </table>
       )}
 
-      <AddToCart product={{ id: product.id, name: product.name, type: product.type.type, multipleOf: product.multipleOf }} declination={current} />
+      <AddToCart
+        product={{ id: product.id, name: product.name, type: product.type.type, multipleOf: product.multipleOf }}
+        declination={current}
+      />
 
       {technicalFile && current && (
         <a

@@ -47,9 +47,13 @@ export async function ProductSheet({ siteId, product, list, canonicalUrl, origin
     getTechnicalFileConfig(siteId),
   ]);
   const display = productDisplay(parameters);
-  const labels = productLabels(t, { inStock: display.inStockLabel ?? undefined, outOfStock: display.notInStockLabel ?? undefined });
+  const labels = productLabels(t, {
+    inStock: display.inStockLabel ?? undefined,
+    outOfStock: display.notInStockLabel ?? undefined,
+  });
   const { title, subtitle } = productTitle(product, display);
-  const images = product.images.length > 0 ? product.images : product.image ? [{ path: product.image, alt: product.name }] : [];
+  const images =
+    product.images.length > 0 ? product.images : product.image ? [{ path: product.image, alt: product.name }] : [];
   // The site's list of meal icons names them; the product says which apply.
   const meals = product.mealIcons.map((icon) => siteMealIcons.find((known) => known.id === icon.id) ?? icon);
   const isAlcohol = product.type.type === 'WINE' || product.type.type === 'BOX';
@@ -71,7 +75,12 @@ export async function ProductSheet({ siteId, product, list, canonicalUrl, origin
         <Link href={`/${list.path}`}>{list.title}</Link>
       </nav>
       <div className={styles.sheetMain}>
-        <ProductGalleryLazy name={product.name} images={images} ratio={display.aspectRatio} labels={{ gallery: labels.gallery, openImage: labels.openImage }} />
+        <ProductGalleryLazy
+          name={product.name}
+          images={images}
+          ratio={display.aspectRatio}
+          labels={{ gallery: labels.gallery, openImage: labels.openImage }}
+        />
         <div>
           <h1>{title}</h1>
           {subtitle && <p className={styles.sheetSubtitle}>{subtitle}</p>}
@@ -207,7 +216,8 @@ export async function ProductSheet({ siteId, product, list, canonicalUrl, origin
               <li key={award.id}>
                 <AwardIcon aria-hidden="true" size={22} />
                 <span>
-                  <strong>{award.medal.charAt(0).toLocaleUpperCase('fr-FR') + award.medal.slice(1)}</strong> — {award.name}
+                  <strong>{award.medal.charAt(0).toLocaleUpperCase('fr-FR') + award.medal.slice(1)}</strong> —{' '}
+                  {award.name}
                   {award.year ? ` ${award.year}` : ''}
                 </span>
               </li>
@@ -219,7 +229,13 @@ export async function ProductSheet({ siteId, product, list, canonicalUrl, origin
       {recommended.length > 0 && (
         <section className={styles.section} aria-labelledby="product-recommended">
           <h2 id="product-recommended">{t('recommended')}</h2>
-          <ProductGridLazy products={recommended.slice(0, 4).map(toCardProduct)} listPath={list.path} display={display} labels={labels} headingLevel={3} />
+          <ProductGridLazy
+            products={recommended.slice(0, 4).map(toCardProduct)}
+            listPath={list.path}
+            display={display}
+            labels={labels}
+            headingLevel={3}
+          />
         </section>
       )}
     </article>

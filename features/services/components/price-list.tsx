@@ -30,7 +30,9 @@ export async function ServicePrices({ service }: { service: Service }) {
         {service.prices.map((price) => (
           <tr key={price.label}>
             <th scope="row">{price.label}</th>
-            <td className="service-prices__duration">{price.durationMinutes ? formatDuration(price.durationMinutes) : ''}</td>
+            <td className="service-prices__duration">
+              {price.durationMinutes ? formatDuration(price.durationMinutes) : ''}
+            </td>
             <td className="service-prices__price">
               {price.isStartingPrice ? t('from', { price: formatPrice(price.price) }) : formatPrice(price.price)}
             </td>
@@ -49,17 +51,17 @@ export async function PriceList({ services, listPath }: { services: Service[]; l
   const t = await getTranslations('services');
   if (services.length === 0) return <p>{t('empty')}</p>;
   const entries = services.map((service) => ({
-      id: service.id,
-      tags: service.tags,
-      node: (
-        <section key={service.id} className="price-list__service" aria-labelledby={`service-${service.id}`}>
-          <h2 id={`service-${service.id}`}>
-            <Link href={serviceDetailPath(listPath, service)}>{service.title}</Link>
-          </h2>
-          {service.summary && <p className="price-list__summary">{service.summary}</p>}
-          <ServicePrices service={service} />
-        </section>
-      ),
+    id: service.id,
+    tags: service.tags,
+    node: (
+      <section key={service.id} className="price-list__service" aria-labelledby={`service-${service.id}`}>
+        <h2 id={`service-${service.id}`}>
+          <Link href={serviceDetailPath(listPath, service)}>{service.title}</Link>
+        </h2>
+        {service.summary && <p className="price-list__summary">{service.summary}</p>}
+        <ServicePrices service={service} />
+      </section>
+    ),
   }));
   return (
     <ServiceFilter

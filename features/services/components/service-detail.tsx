@@ -34,7 +34,12 @@ export async function ServiceDetail({ service, list, pageStyle }: Props) {
           />
         )}
         <div>
-          <div className="cms" dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(service.html || `<p>${escapeHtml(service.summary)}</p>`) }} />
+          <div
+            className="cms"
+            dangerouslySetInnerHTML={{
+              __html: sanitizeCmsHtml(service.html || `<p>${escapeHtml(service.summary)}</p>`),
+            }}
+          />
           <h2>{t('prices')}</h2>
           <ServicePrices service={service} />
           {service.tags.length > 0 && (

@@ -16,7 +16,12 @@ const entries = [
 
 function renderFilter() {
   return render(
-    <ServiceFilter basePath="/tarifs-et-prestations" tags={['femme', 'homme']} entries={entries} labels={{ group: 'Filtrer les prestations', all: 'Toutes' }} />,
+    <ServiceFilter
+      basePath="/tarifs-et-prestations"
+      tags={['femme', 'homme']}
+      entries={entries}
+      labels={{ group: 'Filtrer les prestations', all: 'Toutes' }}
+    />,
   );
 }
 
@@ -28,7 +33,9 @@ describe('the price list tag filter', () => {
     expect(screen.getByText('Coupe homme')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Filtrer les prestations' });
     expect(within(nav).getByRole('link', { name: 'Toutes' }).getAttribute('aria-current')).toBe('true');
-    expect(within(nav).getByRole('link', { name: 'Homme' }).getAttribute('href')).toBe('/tarifs-et-prestations?prestation=homme');
+    expect(within(nav).getByRole('link', { name: 'Homme' }).getAttribute('href')).toBe(
+      '/tarifs-et-prestations?prestation=homme',
+    );
   });
 
   it('keeps only the services of the URL tag', () => {

@@ -67,7 +67,9 @@ function FilterView({ tags, entries, labels, basePath, tag }: Props & { tag: str
           </ul>
         </nav>
       )}
-      <div className="price-list">{entries.filter((entry) => tag === null || entry.tags.includes(tag)).map((entry) => entry.node)}</div>
+      <div className="price-list">
+        {entries.filter((entry) => tag === null || entry.tags.includes(tag)).map((entry) => entry.node)}
+      </div>
     </>
   );
 }

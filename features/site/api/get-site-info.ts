@@ -20,9 +20,10 @@ export interface SiteLook {
 }
 
 /** GET /site/info (spec §7 "Loaded at start"), cached per site with the parameters (tag `site:N:parameters`). */
-export const getSiteInfo = cache(
-  (siteId: number): Promise<SiteInfo> =>
-    cachedPublicRead(siteId, 'parameters', ['site-info'], async () => siteInfoSchema.parse(await platformRequest(publicPlatform(siteId), { url: '/site/info' }))),
+export const getSiteInfo = cache((siteId: number): Promise<SiteInfo> =>
+  cachedPublicRead(siteId, 'parameters', ['site-info'], async () =>
+    siteInfoSchema.parse(await platformRequest(publicPlatform(siteId), { url: '/site/info' })),
+  ),
 );
 
 /** Whether a font file is served; any failure (404, timeout, network) reads as "no". */
@@ -51,7 +52,9 @@ export const getSiteLook = cache(async (siteId: number): Promise<SiteLook> => {
 async function readSiteLook(siteId: number): Promise<SiteLook> {
   const info = await getSiteInfo(siteId);
   const files = [...new Set(info.fonts.flatMap((font) => font.files).filter(isFontFile))];
-  const served = new Set((await Promise.all(files.map(async (file) => ((await fontExists(file)) ? file : null)))).filter(Boolean));
+  const served = new Set(
+    (await Promise.all(files.map(async (file) => ((await fontExists(file)) ? file : null)))).filter(Boolean),
+  );
   return {
     fonts: info.fonts.map((font) => ({ ...font, files: font.files.filter((file) => served.has(file)) })),
     logos: info.logos,

@@ -28,7 +28,11 @@ describe('the cache webhook’s secret (issue 12 §3)', () => {
     });
 
     it('replaces a short one (the old `change-me` of .env) and keeps a single line', () => {
-      const written = withDevSecret({ env: undefined, dotEnv: 'REVALIDATE_SECRET=change-me\n', dotEnvLocal: 'REVALIDATE_SECRET=court\nX=1' })!;
+      const written = withDevSecret({
+        env: undefined,
+        dotEnv: 'REVALIDATE_SECRET=change-me\n',
+        dotEnvLocal: 'REVALIDATE_SECRET=court\nX=1',
+      })!;
       expect(written.match(/^REVALIDATE_SECRET=/gm)).toHaveLength(1);
       expect(isUsableSecret(secretInEnvFile(written))).toBe(true);
       expect(written).toContain('X=1');

@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
  */
 export const MIN_REVALIDATE_SECRET_BYTES = 32;
 
-export const isUsableSecret = (secret: string | undefined): secret is string => !!secret && Buffer.byteLength(secret, 'utf8') >= MIN_REVALIDATE_SECRET_BYTES;
+export const isUsableSecret = (secret: string | undefined): secret is string =>
+  !!secret && Buffer.byteLength(secret, 'utf8') >= MIN_REVALIDATE_SECRET_BYTES;
 
 /** The value of `REVALIDATE_SECRET=` in a dotenv file's text, the last one winning as dotenv reads it; undefined when absent. */
 export function secretInEnvFile(text: string): string | undefined {
@@ -22,7 +23,15 @@ export function secretInEnvFile(text: string): string | undefined {
  * For `npm run dev` (scripts/dev-secret.ts): `.env.local`'s text with a random 32-byte hex secret appended when none
  * usable is set (in the environment, `.env` or `.env.local`), else null (nothing to write).
  */
-export function withDevSecret({ env, dotEnv, dotEnvLocal }: { env: string | undefined; dotEnv: string; dotEnvLocal: string }): string | null {
+export function withDevSecret({
+  env,
+  dotEnv,
+  dotEnvLocal,
+}: {
+  env: string | undefined;
+  dotEnv: string;
+  dotEnvLocal: string;
+}): string | null {
   // Next reads the process environment first (no file can override it: the script warns when it is too short),
   // then .env.local, then .env.
   if (env) return null;

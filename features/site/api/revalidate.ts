@@ -28,7 +28,9 @@ function authorised(request: Request): boolean {
   if (!isUsableSecret(secret)) {
     if (!warned) {
       warned = true;
-      console.warn(`POST /api/revalidate: REVALIDATE_SECRET is missing or shorter than ${MIN_REVALIDATE_SECRET_BYTES} bytes, every call is refused.`);
+      console.warn(
+        `POST /api/revalidate: REVALIDATE_SECRET is missing or shorter than ${MIN_REVALIDATE_SECRET_BYTES} bytes, every call is refused.`,
+      );
     }
     return false;
   }
@@ -37,7 +39,8 @@ function authorised(request: Request): boolean {
   return given !== undefined && timingSafeEqual(digest(given), digest(secret));
 }
 
-const reply = (status: number, success: boolean, message: string, data: unknown = null) => Response.json({ success, data, message }, { status });
+const reply = (status: number, success: boolean, message: string, data: unknown = null) =>
+  Response.json({ success, data, message }, { status });
 
 export async function revalidateRequest(request: Request): Promise<Response> {
   if (!authorised(request)) return reply(401, false, m.unauthorized);

@@ -9,7 +9,10 @@ const TYPES: Record<string, string> = { woff2: 'font/woff2', woff: 'font/woff', 
  * names pass, the type is set from the extension (never the upstream's), and any failure is a plain 404:
  * a missing font never breaks a page, whose text keeps its fallback fonts.
  */
-export async function serveFont(request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
+export async function serveFont(
+  request: Request,
+  { params }: { params: Promise<{ file: string }> },
+): Promise<Response> {
   // proxy.ts does not run here: a host that names no site gets the gate's 400 or 421 (issue 12 §4), like any page.
   const site = siteOfRequest(request);
   if (site instanceof Response) return site;

@@ -15,7 +15,11 @@ export function SiteFonts({ fonts }: { fonts: readonly Font[] }) {
   for (const font of fonts) {
     const file = font.files[0];
     if ((font.type === 'MENU' || font.type === 'TITLE') && file && faces.some((face) => face.file === file)) {
-      preload(fontUrl(file), { as: 'font', type: file.endsWith('.woff2') ? 'font/woff2' : undefined, crossOrigin: 'anonymous' });
+      preload(fontUrl(file), {
+        as: 'font',
+        type: file.endsWith('.woff2') ? 'font/woff2' : undefined,
+        crossOrigin: 'anonymous',
+      });
     }
   }
   // Only checked family names and file names reach this CSS (theme.ts), so it is safe to write as is.

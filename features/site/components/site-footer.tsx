@@ -41,9 +41,23 @@ export async function SiteFooter({ parameters, logos, links }: Props) {
       {logos.length > 0 && (
         <ul className="footer-logos" aria-label={t('partners')}>
           {logos.map((logo) => {
-            const img = logo.image ? <img src={imageSrc(logo.image.externalPath)} alt={logo.title} loading="lazy" width={160} height={80} /> : logo.title;
+            const img = logo.image ? (
+              <img src={imageSrc(logo.image.externalPath)} alt={logo.title} loading="lazy" width={160} height={80} />
+            ) : (
+              logo.title
+            );
             const href = safeHref(logo.url);
-            return <li key={logo.id}>{href ? <a href={href} rel="noopener noreferrer" target="_blank">{img}</a> : img}</li>;
+            return (
+              <li key={logo.id}>
+                {href ? (
+                  <a href={href} rel="noopener noreferrer" target="_blank">
+                    {img}
+                  </a>
+                ) : (
+                  img
+                )}
+              </li>
+            );
           })}
         </ul>
       )}
@@ -114,7 +128,9 @@ export async function SiteFooter({ parameters, logos, links }: Props) {
         </ul>
       </nav>
       {!isOn(parameters.HIDE_PLATFORM_LOGO) && p('CREATED_BY_MESSAGE') && (
-        <p className="created-by">{backlink ? <a href={backlink}>{p('CREATED_BY_MESSAGE')}</a> : p('CREATED_BY_MESSAGE')}</p>
+        <p className="created-by">
+          {backlink ? <a href={backlink}>{p('CREATED_BY_MESSAGE')}</a> : p('CREATED_BY_MESSAGE')}
+        </p>
       )}
     </footer>
   );

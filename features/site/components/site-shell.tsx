@@ -30,7 +30,11 @@ export async function SiteShell({ siteId, children }: { siteId: number; children
   return (
     <div className="site" style={siteThemeVariables(parameters, look.fonts) as CSSProperties}>
       <SiteFonts fonts={look.fonts} />
-      <ShellBehaviours siteId={siteId} scrollBehavior={parameters.SCROLL_TO_TOP_BEHAVIOR ?? null} repeatAnimation={isOn(parameters.REPEAT_ANIMATION)} />
+      <ShellBehaviours
+        siteId={siteId}
+        scrollBehavior={parameters.SCROLL_TO_TOP_BEHAVIOR ?? null}
+        repeatAnimation={isOn(parameters.REPEAT_ANIMATION)}
+      />
       <SitePopup siteId={siteId} />
       <a className="skip-link" href="#contenu">
         {t('skipToContent')}

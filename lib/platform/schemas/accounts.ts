@@ -84,7 +84,11 @@ export const changePasswordBodySchema = z.object({
 
 export const deleteAccountBodySchema = z.object({ password: z.string().min(1).max(200) });
 
-export const newsletterListSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string().nullable() });
+export const newsletterListSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+});
 export const newsletterListsResponseSchema = z.object({
   /** ENABLE_NEWSLETTER: when false, lists is empty and subscribing is refused. */
   enabled: z.boolean(),

@@ -120,7 +120,14 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const tagList = z
   .string()
   .max(1_000)
-  .transform((value) => [...new Set(value.split(',').map((tag) => tag.trim()).filter(Boolean))])
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(z.string().max(60)).max(20));
 
 /**
@@ -148,7 +155,14 @@ export const variationSchema = z.object({
   id: z.number().int(),
   label: z.string(),
   position: z.number().int(),
-  details: z.array(z.object({ id: z.number().int(), label: z.string(), displayLabel: z.string().nullable(), position: z.number().int() })),
+  details: z.array(
+    z.object({
+      id: z.number().int(),
+      label: z.string(),
+      displayLabel: z.string().nullable(),
+      position: z.number().int(),
+    }),
+  ),
 });
 
 export const awardSchema = z.object({

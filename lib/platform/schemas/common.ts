@@ -16,14 +16,21 @@ const filterValue = z.string().max(255);
  * Extra keys are kept as filters; the route decides which fields it knows.
  */
 export const listQuery = (defaults: { nbItem?: number; maxNbItem?: number } = {}) =>
-  z.looseObject({
-    nbItem: z.coerce.number().int().min(1).max(defaults.maxNbItem ?? 100).default(defaults.nbItem ?? 10),
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    orderBy: z
-      .string()
-      .regex(/^-?[A-Za-z][\w.]{0,63}(:(asc|desc|ASC|DESC))?$/)
-      .optional(),
-  }).catchall(filterValue);
+  z
+    .looseObject({
+      nbItem: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(defaults.maxNbItem ?? 100)
+        .default(defaults.nbItem ?? 10),
+      page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+      orderBy: z
+        .string()
+        .regex(/^-?[A-Za-z][\w.]{0,63}(:(asc|desc|ASC|DESC))?$/)
+        .optional(),
+    })
+    .catchall(filterValue);
 export type ListQuery = z.infer<ReturnType<typeof listQuery>>;
 
 /** A page of a list. Routes name the array as the spec does (items, products, services…) and add `total`. */

@@ -149,12 +149,16 @@ export const honeypotSchema = z
   .string()
   .max(2000)
   .optional()
-  .describe('Leave it out or empty. A honeypot hidden from people: when filled, the call answers its usual success and stores or sends nothing.');
+  .describe(
+    'Leave it out or empty. A honeypot hidden from people: when filled, the call answers its usual success and stores or sends nothing.',
+  );
 
 export const formSubmitBodySchema = z
   .record(z.string().max(64), z.unknown())
   .and(z.object({ [HONEYPOT_FIELD]: honeypotSchema }))
-  .describe(`The answers (one key per field name, or \`answers\`), plus the optional honeypot \`${HONEYPOT_FIELD}\`: not a field name a form may use.`);
+  .describe(
+    `The answers (one key per field name, or \`answers\`), plus the optional honeypot \`${HONEYPOT_FIELD}\`: not a field name a form may use.`,
+  );
 export const formSubmitResponseSchema = z.object({ id: z.number().int() });
 
 // ---------- Elements ----------

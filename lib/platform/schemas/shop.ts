@@ -51,7 +51,11 @@ export const discountBodySchema = z.object({
   shippingFees: z.number().min(0).max(100_000).optional(),
 });
 
-const alpha3 = z.string().trim().regex(/^[A-Za-z]{3}$/).transform((s) => s.toUpperCase());
+const alpha3 = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/)
+  .transform((s) => s.toUpperCase());
 const postalCode = z.string().trim().min(2).max(16);
 
 export const shippingFeesBodySchema = z.object({
@@ -66,7 +70,12 @@ export const accessPointsBodySchema = z.object({
   postalCode,
   city: shortText(128).optional(),
   /** Three-letter (FRA) or two-letter (FR) code; default FRA. */
-  country: z.string().trim().regex(/^[A-Za-z]{2,3}$/).transform((s) => s.toUpperCase()).default('FRA'),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2,3}$/)
+    .transform((s) => s.toUpperCase())
+    .default('FRA'),
 });
 
 export const calendarParamsSchema = z.object({

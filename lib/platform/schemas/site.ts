@@ -185,7 +185,10 @@ export const pageDetailSchema = z.object({
 export type PageDetail = z.infer<typeof pageDetailSchema>;
 
 /** A slug segment: lower-case ASCII, digits and hyphens (spec §5 slugs). */
-export const slugSegmentSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(120);
+export const slugSegmentSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(120);
 /** A full slug path "parent/child", as one parameter (`/` encoded as %2F) or several segments. */
 export const slugPathSchema = z
   .string()
@@ -222,7 +225,10 @@ export const loadSvgBodySchema = z.object({ url: z.string().trim().min(1).max(20
 
 /** Stored html is bounded: a layout is a page of content, not a file store. */
 export const MAX_LAYOUT_HTML = 200_000;
-const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/i, { error: 'Empreinte SHA-256 invalide (64 caractères hexadécimaux).' }).transform((s) => s.toLowerCase());
+const sha256Hex = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/i, { error: 'Empreinte SHA-256 invalide (64 caractères hexadécimaux).' })
+  .transform((s) => s.toLowerCase());
 
 /**
  * POST /admin/page/{idPage}/layout/{idLayout}/hash/check: give the hash you started from (`hash`),
@@ -230,7 +236,10 @@ const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/i, { error: 'Empreinte SHA-25
  */
 export const hashCheckBodySchema = z
   .object({ hash: sha256Hex.optional(), html: z.string().max(MAX_LAYOUT_HTML).optional() })
-  .refine((b) => b.hash !== undefined || b.html !== undefined, { error: 'Indiquez « hash » ou « html ».', path: ['hash'] });
+  .refine((b) => b.hash !== undefined || b.html !== undefined, {
+    error: 'Indiquez « hash » ou « html ».',
+    path: ['hash'],
+  });
 
 export const hashCheckResultSchema = z.object({
   /** True when the stored html is no longer the one the client's hash (or html) describes. */

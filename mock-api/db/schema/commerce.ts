@@ -2,7 +2,20 @@
 // Money is in integer cents; every row belongs to a site (reference data such as countries and
 // cities too: one site never reads another's rows, whatever they are).
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { sites } from './core';
 import { declinations, products } from './shop';
@@ -58,7 +71,10 @@ export const cities = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
   },
-  (t) => [index('city_country_postal').on(t.countryId, t.postalCode), index('city_country_search').on(t.countryId, t.searchName)],
+  (t) => [
+    index('city_country_postal').on(t.countryId, t.postalCode),
+    index('city_country_search').on(t.countryId, t.searchName),
+  ],
 );
 
 /** A discount code (spec §3 Discount): EURO (amount in cents) or PERCENT; SHIPPING_FEES offers shipping. */
@@ -99,7 +115,9 @@ export const carts = pgTable(
   },
   (t) => [
     index('cart_site_user').on(t.siteId, t.userId),
-    uniqueIndex('cart_user_default').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('cart_user_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

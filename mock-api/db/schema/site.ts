@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { sites } from './core';
 
 // Tables of the site area: parameters, the page tree and its layouts, logos, popups,
@@ -29,7 +40,10 @@ export const parameters = pgTable(
     /** Public parameters are sent by GET /parameter; private ones (none in the samples) only to admins. */
     isPublic: boolean('is_public').notNull().default(true),
   },
-  (t) => [uniqueIndex('parameter_site_type').on(t.siteId, t.type), uniqueIndex('parameter_site_param').on(t.siteId, t.paramId)],
+  (t) => [
+    uniqueIndex('parameter_site_type').on(t.siteId, t.type),
+    uniqueIndex('parameter_site_param').on(t.siteId, t.paramId),
+  ],
 );
 
 export const pageLinkTypes = ['NONE', 'SELF'] as const;

@@ -44,9 +44,20 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   database = await openDatabase({ dataDir: 'memory://' });
   await seedIfEmpty(database.db, { bcryptCost: 4 });
-  const config: ApiConfig = { uploadDir: '/tmp/accounts-rules-uploads', imageBaseUrl: 'http://localhost/images', devOutbox: true, bcryptCost: 4, now: () => clock };
+  const config: ApiConfig = {
+    uploadDir: '/tmp/accounts-rules-uploads',
+    imageBaseUrl: 'http://localhost/images',
+    devOutbox: true,
+    bcryptCost: 4,
+    now: () => clock,
+  };
   app = createApp({ database, config });
-  for (const type of ['BLOCK_MINORS_FROM_REGISTERING', 'ASK_BIRTHDATE_AT_REGISTER', 'ALLOW_ONLY_MOBILE_PHONE', 'ENABLE_NEWSLETTER']) {
+  for (const type of [
+    'BLOCK_MINORS_FROM_REGISTERING',
+    'ASK_BIRTHDATE_AT_REGISTER',
+    'ALLOW_ONLY_MOBILE_PHONE',
+    'ENABLE_NEWSLETTER',
+  ]) {
     await setParameter(1, type, 'true');
     await setParameter(2, type, 'false');
   }
@@ -79,7 +90,9 @@ describe('registration with the rule parameters on (salon) and off (wine estate)
   it('accepts only French mobiles when ALLOW_ONLY_MOBILE_PHONE is on', async () => {
     const res = await api('POST', '/register', registration({ phone: '01 23 45 67 89' }));
     expect(res.status).toBe(400);
-    expect(res.body.data.errors).toEqual({ phone: 'Seuls les numéros de mobile français sont acceptés (06, 07, +33 6 ou +33 7).' });
+    expect(res.body.data.errors).toEqual({
+      phone: 'Seuls les numéros de mobile français sont acceptés (06, 07, +33 6 ou +33 7).',
+    });
     expect((await api('POST', '/register', registration({ phone: '+33 6 98 76 54 32' }))).status).toBe(201);
     expect((await api('POST', '/register', registration({ phone: '01 23 45 67 89' }), undefined, 2)).status).toBe(201);
   });
@@ -90,35 +103,57 @@ describe('registration with the rule parameters on (salon) and off (wine estate)
     const token = (await api('POST', '/login', { email: body.email, password: body.password })).body.data.token;
     const lists = await api('GET', '/user/newsletter/lists', undefined, token);
     expect(lists.body.data.enabled).toBe(true);
-    expect(lists.body.data.lists.map((l: { name: string }) => l.name)).toEqual(['Actualités du salon', 'Offres et nouveautés']);
+    expect(lists.body.data.lists.map((l: { name: string }) => l.name)).toEqual([
+      'Actualités du salon',
+      'Offres et nouveautés',
+    ]);
     const subscription = await api('GET', '/user/newsletter/subscription', undefined, token);
-    expect(subscription.body.data).toEqual({ enabled: true, listIds: lists.body.data.lists.map((l: { id: number }) => l.id) });
+    expect(subscription.body.data).toEqual({
+      enabled: true,
+      listIds: lists.body.data.lists.map((l: { id: number }) => l.id),
+    });
     expect((await api('GET', '/user', undefined, token)).body.data.newsletter).toBe(true);
 
     const wine = registration();
     await api('POST', '/register', wine, undefined, 2);
-    const wineToken = (await api('POST', '/login', { email: wine.email, password: wine.password }, undefined, 2)).body.data.token;
+    const wineToken = (await api('POST', '/login', { email: wine.email, password: wine.password }, undefined, 2)).body
+      .data.token;
     expect((await api('GET', '/user', undefined, wineToken, 2)).body.data.newsletter).toBe(false);
-    expect((await api('GET', '/user/newsletter/lists', undefined, wineToken, 2)).body.data).toEqual({ enabled: false, lists: [] });
+    expect((await api('GET', '/user/newsletter/lists', undefined, wineToken, 2)).body.data).toEqual({
+      enabled: false,
+      lists: [],
+    });
   });
 
   it('subscribes an anonymous e-mail to chosen lists once confirmed, idempotently, and refuses another site’s list', async () => {
-    const salonLists = (await api('GET', '/user/newsletter/lists', undefined, await token('client@salon.test'))).body.data.lists;
+    const salonLists = (await api('GET', '/user/newsletter/lists', undefined, await token('client@salon.test'))).body
+      .data.lists;
     const first = salonLists[0].id;
     const res = await api('POST', '/newsletter/subscribe', { email: 'Lecteur@Example.test', listIds: [first] });
     expect(res.status).toBe(200);
     expect(res.body.data).toBeNull();
-    expect((await api('POST', '/newsletter/confirm', { token: await confirmationToken('lecteur@example.test') })).body.data).toEqual({
+    expect(
+      (await api('POST', '/newsletter/confirm', { token: await confirmationToken('lecteur@example.test') })).body.data,
+    ).toEqual({
       email: 'lecteur@example.test',
       listIds: [first],
     });
     await api('POST', '/newsletter/subscribe', { email: 'lecteur@example.test', listIds: [first] });
-    expect((await api('POST', '/newsletter/confirm', { token: await confirmationToken('lecteur@example.test') })).body.data.listIds).toEqual([first]);
+    expect(
+      (await api('POST', '/newsletter/confirm', { token: await confirmationToken('lecteur@example.test') })).body.data
+        .listIds,
+    ).toEqual([first]);
     await api('POST', '/newsletter/subscribe', { email: 'lecteur@example.test' });
     const all = await api('POST', '/newsletter/confirm', { token: await confirmationToken('lecteur@example.test') });
     expect(all.body.data.listIds).toEqual(salonLists.map((l: { id: number }) => l.id));
 
-    const wineList = await api('POST', '/newsletter/subscribe', { email: 'x@example.test', listIds: [first] }, undefined, 2);
+    const wineList = await api(
+      'POST',
+      '/newsletter/subscribe',
+      { email: 'x@example.test', listIds: [first] },
+      undefined,
+      2,
+    );
     expect(wineList.status).toBe(403);
   });
 });
@@ -126,17 +161,27 @@ describe('registration with the rule parameters on (salon) and off (wine estate)
 /** The token of the newest confirmation mail to an address. */
 async function confirmationToken(email: string, site = 1): Promise<string> {
   const mails = await api('GET', `/dev/outbox?to=${encodeURIComponent(email)}`, undefined, undefined, site);
-  const mail = (mails.body.data as { meta: { kind?: string; confirmationToken?: string } }[]).find((m) => m.meta.kind === 'NEWSLETTER_CONFIRMATION');
+  const mail = (mails.body.data as { meta: { kind?: string; confirmationToken?: string } }[]).find(
+    (m) => m.meta.kind === 'NEWSLETTER_CONFIRMATION',
+  );
   expect(mail, JSON.stringify(mails.body)).toBeDefined();
   return mail!.meta.confirmationToken!;
 }
 
 async function sessionCount(sessionToken: string): Promise<number> {
-  return (await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(sessionToken)))).length;
+  return (
+    await database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(sessionToken)))
+  ).length;
 }
 
 async function lastSeen(sessionToken: string): Promise<Date | undefined> {
-  const [row] = await database.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.tokenHash, hashToken(sessionToken)));
+  const [row] = await database.db
+    .select({ at: sessions.lastSeenAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(sessionToken)));
   return row?.at;
 }
 
@@ -148,7 +193,8 @@ async function token(email: string, site = 1) {
 
 describe('time limits', () => {
   it('lets a blocked client try again a minute after the failures', async () => {
-    for (let i = 0; i < 5; i++) expect((await api('POST', '/login', { email: 'admin@salon.test', password: 'mauvais-mot' })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await api('POST', '/login', { email: 'admin@salon.test', password: 'mauvais-mot' })).status).toBe(401);
     const blocked = await api('POST', '/login', { email: 'admin@salon.test', password: 'Motdepasse1!' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.data.retryAfter).toBe(60);
@@ -213,10 +259,16 @@ describe('time limits', () => {
     clock = new Date(clock.getTime() + 7 * 86_400_000 + 1_000);
     const res = await api('POST', '/newsletter/confirm', { token: confirmation });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, data: null, message: 'Ce lien de confirmation est invalide, a déjà servi ou a expiré.' });
+    expect(res.body).toEqual({
+      success: false,
+      data: null,
+      message: 'Ce lien de confirmation est invalide, a déjà servi ou a expiré.',
+    });
     // A new sign-up mails a new link, which works.
     await api('POST', '/newsletter/subscribe', { email: 'tardif@example.test' });
-    expect((await api('POST', '/newsletter/confirm', { token: await confirmationToken('tardif@example.test') })).status).toBe(200);
+    expect(
+      (await api('POST', '/newsletter/confirm', { token: await confirmationToken('tardif@example.test') })).status,
+    ).toBe(200);
   });
 
   it('refuses a reset link after one hour', async () => {

@@ -20,18 +20,33 @@ export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const MAX_LIVE_CONFIRMATIONS = 3;
 
 /** The storefront's page that reads the token from the fragment (never sent to a server, one cache entry). */
-export const confirmationLink = (siteUrl: string, token: string) => `${new URL('/newsletter/confirmation', siteUrl).toString()}#${token}`;
+export const confirmationLink = (siteUrl: string, token: string) =>
+  `${new URL('/newsletter/confirmation', siteUrl).toString()}#${token}`;
 
 /**
  * Records a pending sign-up of `email` (lower-cased) to `listIds` and mails its confirmation link. Whether the
  * address is new, pending or already subscribed changes nothing here: the caller answers the same in every case.
  */
-export async function askConfirmation(db: DbOrTx, siteId: number, email: string, listIds: number[], now: Date): Promise<void> {
-  await db.delete(newsletterConfirmations).where(and(eq(newsletterConfirmations.siteId, siteId), lt(newsletterConfirmations.expiresAt, now)));
+export async function askConfirmation(
+  db: DbOrTx,
+  siteId: number,
+  email: string,
+  listIds: number[],
+  now: Date,
+): Promise<void> {
+  await db
+    .delete(newsletterConfirmations)
+    .where(and(eq(newsletterConfirmations.siteId, siteId), lt(newsletterConfirmations.expiresAt, now)));
   const [live] = await db
     .select({ n: count() })
     .from(newsletterConfirmations)
-    .where(and(eq(newsletterConfirmations.siteId, siteId), eq(newsletterConfirmations.email, email), gt(newsletterConfirmations.expiresAt, now)));
+    .where(
+      and(
+        eq(newsletterConfirmations.siteId, siteId),
+        eq(newsletterConfirmations.email, email),
+        gt(newsletterConfirmations.expiresAt, now),
+      ),
+    );
   if ((live?.n ?? 0) >= MAX_LIVE_CONFIRMATIONS) return;
   const token = newToken();
   await db.insert(newsletterConfirmations).values({

@@ -1,6 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { newsletterConfirmations, newsletterLists, newsletterSubscribers, newsletterSubscriptions, users } from '../../db/schema';
+import {
+  newsletterConfirmations,
+  newsletterLists,
+  newsletterSubscribers,
+  newsletterSubscriptions,
+  users,
+} from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { t } from '../../i18n';
 
@@ -19,7 +25,9 @@ export async function resolveListIds(db: DbOrTx, siteId: number, listIds: number
   const known = new Set(lists.map((list) => list.id));
   const unknown = listIds.findIndex((id) => !known.has(id));
   if (unknown >= 0) {
-    throw badRequest('accounts.newsletterUnknownList', undefined, { errors: { [`listIds.${unknown}`]: t('accounts.newsletterUnknownList') } });
+    throw badRequest('accounts.newsletterUnknownList', undefined, {
+      errors: { [`listIds.${unknown}`]: t('accounts.newsletterUnknownList') },
+    });
   }
   return [...new Set(listIds)];
 }
@@ -35,7 +43,9 @@ export async function subscribedListIds(db: DbOrTx, siteId: number, userId: numb
 
 /** Replaces a member's subscriptions; the profile's `newsletter` flag follows (subscribed to at least one list). */
 export async function setSubscriptions(db: DbOrTx, siteId: number, userId: number, listIds: number[]): Promise<void> {
-  await db.delete(newsletterSubscriptions).where(and(eq(newsletterSubscriptions.siteId, siteId), eq(newsletterSubscriptions.userId, userId)));
+  await db
+    .delete(newsletterSubscriptions)
+    .where(and(eq(newsletterSubscriptions.siteId, siteId), eq(newsletterSubscriptions.userId, userId)));
   if (listIds.length) {
     await db.insert(newsletterSubscriptions).values(listIds.map((listId) => ({ siteId, userId, listId })));
   }
@@ -63,7 +73,10 @@ export async function subscribeEmail(db: DbOrTx, siteId: number, email: string, 
 
 /** Forgets the anonymous subscriptions of an e-mail, and its sign-ups waiting for confirmation (account deletion). */
 export async function forgetEmail(db: DbOrTx, siteId: number, email: string): Promise<void> {
-  await db.delete(newsletterSubscribers).where(and(eq(newsletterSubscribers.siteId, siteId), eq(newsletterSubscribers.email, email)));
-  await db.delete(newsletterConfirmations).where(and(eq(newsletterConfirmations.siteId, siteId), eq(newsletterConfirmations.email, email)));
+  await db
+    .delete(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.siteId, siteId), eq(newsletterSubscribers.email, email)));
+  await db
+    .delete(newsletterConfirmations)
+    .where(and(eq(newsletterConfirmations.siteId, siteId), eq(newsletterConfirmations.email, email)));
 }
-

@@ -15,7 +15,12 @@ export async function sendResetLink(db: DbOrTx, user: UserRow, now: Date): Promi
   const token = newToken();
   await db
     .delete(passwordResets)
-    .where(and(eq(passwordResets.siteId, user.siteId), or(eq(passwordResets.userId, user.id), lt(passwordResets.expiresAt, now))));
+    .where(
+      and(
+        eq(passwordResets.siteId, user.siteId),
+        or(eq(passwordResets.userId, user.id), lt(passwordResets.expiresAt, now)),
+      ),
+    );
   await db.insert(passwordResets).values({
     tokenHash: hashToken(token),
     userId: user.id,

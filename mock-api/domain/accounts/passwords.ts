@@ -6,7 +6,11 @@ export const hashPassword = (password: string, cost: number) => bcrypt.hash(pass
 let decoyHash: string | undefined;
 
 /** Checks a password against a stored hash; with no hash (unknown user) it still spends the time of a check. */
-export async function verifyPassword(password: string, hash: string | null | undefined, cost: number): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  hash: string | null | undefined,
+  cost: number,
+): Promise<boolean> {
   if (!hash) {
     decoyHash ??= await bcrypt.hash('decoy password of an unknown user', cost);
     await bcrypt.compare(password, decoyHash);

@@ -60,7 +60,9 @@ async function assertPairNotLimited(db: DbOrTx, attempt: Attempt): Promise<void>
     .where(where)
     .orderBy(asc(loginFailures.createdAt))
     .limit(1);
-  throw tooManyAttempts(((oldest?.at.getTime() ?? attempt.now.getTime()) + FAILURE_WINDOW_MS - attempt.now.getTime()) / 1000);
+  throw tooManyAttempts(
+    ((oldest?.at.getTime() ?? attempt.now.getTime()) + FAILURE_WINDOW_MS - attempt.now.getTime()) / 1000,
+  );
 }
 
 async function assertAccountNotLimited(db: DbOrTx, attempt: Attempt): Promise<void> {
@@ -68,8 +70,17 @@ async function assertAccountNotLimited(db: DbOrTx, attempt: Attempt): Promise<vo
   const [row] = await db
     .select({ failures: count(), latest: max(loginFailures.createdAt) })
     .from(loginFailures)
-    .where(and(eq(loginFailures.siteId, attempt.siteId), eq(loginFailures.email, attempt.email), gt(loginFailures.createdAt, since)));
-  const delay = accountBackoffMs(Number(row?.failures ?? 0), scaledMax(LOGIN_LIMITS.account.freeFailures, attempt.factor));
+    .where(
+      and(
+        eq(loginFailures.siteId, attempt.siteId),
+        eq(loginFailures.email, attempt.email),
+        gt(loginFailures.createdAt, since),
+      ),
+    );
+  const delay = accountBackoffMs(
+    Number(row?.failures ?? 0),
+    scaledMax(LOGIN_LIMITS.account.freeFailures, attempt.factor),
+  );
   if (delay === 0 || !row?.latest) return;
   // max() comes back as a string from some drivers.
   const wait = new Date(row.latest).getTime() + delay - attempt.now.getTime();
@@ -80,16 +91,25 @@ async function assertAccountNotLimited(db: DbOrTx, attempt: Attempt): Promise<vo
 export async function assertNotLimited(db: DbOrTx, attempt: Attempt): Promise<void> {
   await assertPairNotLimited(db, attempt);
   await assertAccountNotLimited(db, attempt);
-  const byAddress = { siteId: attempt.siteId, key: addressKey(attempt.address), now: attempt.now, factor: attempt.factor };
+  const byAddress = {
+    siteId: attempt.siteId,
+    key: addressKey(attempt.address),
+    now: attempt.now,
+    factor: attempt.factor,
+  };
   await assertUnderLimit(db, 'loginAddress', byAddress, tooManyAttempts);
 }
 
 /** Records a failure (for the three limits) and prunes the site's failures older than the longest window. */
 export async function recordFailure(db: DbOrTx, attempt: Attempt): Promise<void> {
-  await db.insert(loginFailures).values({ siteId: attempt.siteId, email: attempt.email, address: attempt.address, createdAt: attempt.now });
+  await db
+    .insert(loginFailures)
+    .values({ siteId: attempt.siteId, email: attempt.email, address: attempt.address, createdAt: attempt.now });
   await recordEvent(db, 'loginAddress', { siteId: attempt.siteId, key: addressKey(attempt.address), now: attempt.now });
   const before = new Date(attempt.now.getTime() - LOGIN_LIMITS.account.windowMs);
-  await db.delete(loginFailures).where(and(eq(loginFailures.siteId, attempt.siteId), lte(loginFailures.createdAt, before)));
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.siteId, attempt.siteId), lte(loginFailures.createdAt, before)));
 }
 
 /**
@@ -100,5 +120,11 @@ export async function recordFailure(db: DbOrTx, attempt: Attempt): Promise<void>
 export async function clearFailures(db: DbOrTx, attempt: Attempt): Promise<void> {
   await db
     .delete(loginFailures)
-    .where(and(eq(loginFailures.siteId, attempt.siteId), eq(loginFailures.email, attempt.email), eq(loginFailures.address, attempt.address)));
+    .where(
+      and(
+        eq(loginFailures.siteId, attempt.siteId),
+        eq(loginFailures.email, attempt.email),
+        eq(loginFailures.address, attempt.address),
+      ),
+    );
 }

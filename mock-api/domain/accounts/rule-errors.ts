@@ -19,7 +19,11 @@ export function assertNoRuleErrors(errors: FieldErrors): void {
 
 /** A unique-constraint violation (23505), from pg or PGlite, possibly wrapped by drizzle. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '23505') return true;
   }
   return false;

@@ -29,7 +29,12 @@ export async function openSession(db: DbOrTx, siteId: number, userId: number, no
   const token = newToken();
   await db
     .delete(sessions)
-    .where(and(eq(sessions.siteId, siteId), or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, ago(now, SESSION_IDLE_SECONDS)))));
+    .where(
+      and(
+        eq(sessions.siteId, siteId),
+        or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, ago(now, SESSION_IDLE_SECONDS))),
+      ),
+    );
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
@@ -77,10 +82,19 @@ export async function closeSession(db: DbOrTx, siteId: number, token: string): P
 }
 
 /** Revokes every session of a user, but the one of `keepToken` when given. */
-export async function revokeSessions(db: DbOrTx, siteId: number, userId: number, keepToken?: string | null): Promise<void> {
+export async function revokeSessions(
+  db: DbOrTx,
+  siteId: number,
+  userId: number,
+  keepToken?: string | null,
+): Promise<void> {
   await db
     .delete(sessions)
     .where(
-      and(eq(sessions.siteId, siteId), eq(sessions.userId, userId), keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined),
+      and(
+        eq(sessions.siteId, siteId),
+        eq(sessions.userId, userId),
+        keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined,
+      ),
     );
 }

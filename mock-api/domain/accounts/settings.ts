@@ -4,7 +4,11 @@ import { isOn, readParameters } from '../parameters';
 
 /** The registration parameters of a site (spec §3); unset means off. */
 export async function registrationSettings(db: DbOrTx, siteId: number): Promise<RegistrationSettings> {
-  const p = await readParameters(db, siteId, ['BLOCK_MINORS_FROM_REGISTERING', 'ASK_BIRTHDATE_AT_REGISTER', 'ALLOW_ONLY_MOBILE_PHONE']);
+  const p = await readParameters(db, siteId, [
+    'BLOCK_MINORS_FROM_REGISTERING',
+    'ASK_BIRTHDATE_AT_REGISTER',
+    'ALLOW_ONLY_MOBILE_PHONE',
+  ]);
   return {
     blockMinors: isOn(p.BLOCK_MINORS_FROM_REGISTERING),
     askBirthdate: isOn(p.ASK_BIRTHDATE_AT_REGISTER),

@@ -21,7 +21,11 @@ export async function findUser(db: DbOrTx, siteId: number, id: number): Promise<
   return row;
 }
 
-export const sessionUser = (user: Pick<UserRow, 'id' | 'email' | 'role'>) => ({ id: user.id, email: user.email, role: user.role });
+export const sessionUser = (user: Pick<UserRow, 'id' | 'email' | 'role'>) => ({
+  id: user.id,
+  email: user.email,
+  role: user.role,
+});
 
 export const toProfile = (user: UserRow) => ({
   id: user.id,

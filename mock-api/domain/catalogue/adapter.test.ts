@@ -68,7 +68,14 @@ const product = (overrides: Partial<ProductRow> = {}): ProductRow => ({
   ...overrides,
 });
 
-const detail: VariationDetailRow = { id: 211, siteId: 2, variationId: 21, label: 'Tradition', displayLabel: 'Cuvée Tradition', position: 0 };
+const detail: VariationDetailRow = {
+  id: 211,
+  siteId: 2,
+  variationId: 21,
+  label: 'Tradition',
+  displayLabel: 'Cuvée Tradition',
+  position: 0,
+};
 const lookups: CatalogueLookups = {
   details: new Map([[detail.id, detail]]),
   variations: new Map([[21, { id: 21, siteId: 2, label: 'Cuvée', position: 0 }]]),
@@ -121,7 +128,16 @@ describe('money and capacity conversions', () => {
 describe('toApiDeclination', () => {
   it('answers euros, capacity in its unit, variations and discounts', () => {
     const api = toApiDeclination(
-      declination({ id: 5, capacityX10: 375, priceCents: 1450, discount: 150, discountType: 'EURO', variation1Id: 211, setQuantity: true, quantity: 3 }),
+      declination({
+        id: 5,
+        capacityX10: 375,
+        priceCents: 1450,
+        discount: 150,
+        discountType: 'EURO',
+        variation1Id: 211,
+        setQuantity: true,
+        quantity: 3,
+      }),
       lookups.details,
     );
     expect(api).toEqual({
@@ -146,7 +162,10 @@ describe('toApiDeclination', () => {
   });
 
   it('answers a percent discount in percent, and no discount as null', () => {
-    expect(toApiDeclination(declination({ discount: 10 }), lookups.details).discount).toEqual({ type: 'PERCENT', amount: 10 });
+    expect(toApiDeclination(declination({ discount: 10 }), lookups.details).discount).toEqual({
+      type: 'PERCENT',
+      amount: 10,
+    });
     expect(toApiDeclination(declination(), lookups.details).discount).toBeNull();
   });
 
@@ -156,7 +175,10 @@ describe('toApiDeclination', () => {
   });
 
   it('has no unit without a capacity', () => {
-    const api = toApiDeclination(declination({ capacityX10: null, capacityUnit: 'CENTILITRE', year: null }), lookups.details);
+    const api = toApiDeclination(
+      declination({ capacityX10: null, capacityUnit: 'CENTILITRE', year: null }),
+      lookups.details,
+    );
     expect(api.capacity).toBeNull();
     expect(api.capacityUnit).toBeNull();
   });
@@ -168,7 +190,11 @@ describe('pickDefaultDeclination', () => {
     { name: 'only invalid ones', rows: [declination({ id: 1, isValid: false })], expected: null },
     {
       name: 'the cheapest',
-      rows: [declination({ id: 1, priceCents: 1500 }), declination({ id: 2, priceCents: 950 }), declination({ id: 3, priceCents: 3400 })],
+      rows: [
+        declination({ id: 1, priceCents: 1500 }),
+        declination({ id: 2, priceCents: 950 }),
+        declination({ id: 3, priceCents: 3400 }),
+      ],
       expected: 2,
     },
     {
@@ -183,7 +209,10 @@ describe('pickDefaultDeclination', () => {
     },
     {
       name: 'prefers an available one to a cheaper out-of-stock one',
-      rows: [declination({ id: 1, priceCents: 900, setQuantity: true, quantity: 0 }), declination({ id: 2, priceCents: 1500 })],
+      rows: [
+        declination({ id: 1, priceCents: 900, setQuantity: true, quantity: 0 }),
+        declination({ id: 2, priceCents: 1500 }),
+      ],
       expected: 2,
     },
     {
@@ -193,7 +222,11 @@ describe('pickDefaultDeclination', () => {
     },
     {
       name: 'breaks price ties by position then id',
-      rows: [declination({ id: 3, position: 1 }), declination({ id: 2, position: 0 }), declination({ id: 1, position: 1 })],
+      rows: [
+        declination({ id: 3, position: 1 }),
+        declination({ id: 2, position: 0 }),
+        declination({ id: 1, position: 1 }),
+      ],
       expected: 2,
     },
   ];
@@ -259,7 +292,12 @@ describe('search text', () => {
   });
 
   it('covers name, appellation, descriptions and grape varieties', () => {
-    const text = productSearchText({ name: 'Grains Nobles', appellation: 'Coteaux du Layon', description: 'Abricot confit', grapeVarieties: ['Chenin blanc'] });
+    const text = productSearchText({
+      name: 'Grains Nobles',
+      appellation: 'Coteaux du Layon',
+      description: 'Abricot confit',
+      grapeVarieties: ['Chenin blanc'],
+    });
     for (const word of ['grains', 'layon', 'abricot', 'chenin']) expect(text).toContain(word);
   });
 });

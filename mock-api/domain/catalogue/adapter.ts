@@ -33,7 +33,8 @@ export function discountedPriceCents(row: Pick<DeclinationRow, 'priceCents' | 'd
 }
 
 /** Stock is not tracked, or some is left. */
-export const isAvailable = (row: Pick<DeclinationRow, 'setQuantity' | 'quantity'>): boolean => !row.setQuantity || row.quantity > 0;
+export const isAvailable = (row: Pick<DeclinationRow, 'setQuantity' | 'quantity'>): boolean =>
+  !row.setQuantity || row.quantity > 0;
 
 /**
  * The default declination of a product: among the valid ones, available ones first, then the
@@ -63,11 +64,16 @@ function toVariationValue(id: number | null, details: ReadonlyMap<number, Variat
 
 function toApiDiscount(row: Pick<DeclinationRow, 'discount' | 'discountType'>): ApiDeclination['discount'] {
   if (row.discount <= 0) return null;
-  return row.discountType === 'EURO' ? { type: 'EURO', amount: centsToEuros(row.discount) } : { type: 'PERCENT', amount: row.discount };
+  return row.discountType === 'EURO'
+    ? { type: 'EURO', amount: centsToEuros(row.discount) }
+    : { type: 'PERCENT', amount: row.discount };
 }
 
 /** A declination as spec §3 describes it; `details` maps variation detail ids to their rows. */
-export function toApiDeclination(row: DeclinationRow, details: ReadonlyMap<number, VariationDetailRow>): ApiDeclination {
+export function toApiDeclination(
+  row: DeclinationRow,
+  details: ReadonlyMap<number, VariationDetailRow>,
+): ApiDeclination {
   return {
     id: row.id,
     idProduct: row.productId,
@@ -134,11 +140,15 @@ function compareForDisplay(a: DeclinationRow, b: DeclinationRow): number {
 function distinctCapacities(rows: readonly DeclinationRow[]): ApiProduct['capacities'] {
   const seen = new Map<string, ApiProduct['capacities'][number]>();
   const sorted = [...rows].sort(
-    (a, b) => (capacityInLiters(a.capacityX10, a.capacityUnit) ?? 0) - (capacityInLiters(b.capacityX10, b.capacityUnit) ?? 0),
+    (a, b) =>
+      (capacityInLiters(a.capacityX10, a.capacityUnit) ?? 0) - (capacityInLiters(b.capacityX10, b.capacityUnit) ?? 0),
   );
   for (const row of sorted) {
     if (row.capacityX10 === null || row.capacityUnit === null) continue;
-    seen.set(`${row.capacityX10}${row.capacityUnit}`, { capacity: row.capacityX10 / 10, capacityUnit: row.capacityUnit });
+    seen.set(`${row.capacityX10}${row.capacityUnit}`, {
+      capacity: row.capacityX10 / 10,
+      capacityUnit: row.capacityUnit,
+    });
   }
   return [...seen.values()];
 }
@@ -147,11 +157,17 @@ function distinctCapacities(rows: readonly DeclinationRow[]): ApiProduct['capaci
  * A site product (spec §3) with its valid declinations; the product-level price, quantity,
  * setQuantity and discount come from the default declination (pickDefaultDeclination).
  */
-export function toApiProduct(product: ProductRow, rows: readonly DeclinationRow[], lookups: CatalogueLookups): ApiProduct {
+export function toApiProduct(
+  product: ProductRow,
+  rows: readonly DeclinationRow[],
+  lookups: CatalogueLookups,
+): ApiProduct {
   const valid = rows.filter((row) => row.isValid && row.productId === product.id);
   const fallback = pickDefaultDeclination(valid);
   const ordered = [...valid].sort((a, b) => (a === fallback ? -1 : b === fallback ? 1 : compareForDisplay(a, b)));
-  const years = [...new Set(valid.map((row) => row.year).filter((year): year is number => year !== null))].sort((a, b) => b - a);
+  const years = [...new Set(valid.map((row) => row.year).filter((year): year is number => year !== null))].sort(
+    (a, b) => b - a,
+  );
   return {
     id: product.id,
     idProduct: product.id,

@@ -19,7 +19,10 @@ describe('the PDF writer', () => {
   });
 
   it('builds a structurally valid one-page PDF: ASCII, xref offsets pointing at their objects', () => {
-    const bytes = buildPdf([{ text: 'Les Terres Rouges', size: 20, bold: true }, { text: 'Cépages : Cabernet franc' }], 'Fiche');
+    const bytes = buildPdf(
+      [{ text: 'Les Terres Rouges', size: 20, bold: true }, { text: 'Cépages : Cabernet franc' }],
+      'Fiche',
+    );
     const text = decode(bytes);
     expect(text.startsWith('%PDF-1.4\n')).toBe(true);
     expect(text.endsWith('%%EOF\n')).toBe(true);

@@ -36,12 +36,22 @@ async function readLookups(db: DbOrTx, siteId: number): Promise<CatalogueLookups
 }
 
 /** The valid declinations of some products of a site. */
-export async function loadDeclinations(db: DbOrTx, siteId: number, productIds: readonly number[]): Promise<DeclinationRow[]> {
+export async function loadDeclinations(
+  db: DbOrTx,
+  siteId: number,
+  productIds: readonly number[],
+): Promise<DeclinationRow[]> {
   if (productIds.length === 0) return [];
   return db
     .select()
     .from(declinations)
-    .where(and(eq(declinations.siteId, siteId), inArray(declinations.productId, [...productIds]), eq(declinations.isValid, true)))
+    .where(
+      and(
+        eq(declinations.siteId, siteId),
+        inArray(declinations.productId, [...productIds]),
+        eq(declinations.isValid, true),
+      ),
+    )
     .orderBy(asc(declinations.position), asc(declinations.id));
 }
 
@@ -72,7 +82,12 @@ export async function findValidProduct(db: DbOrTx, siteId: number, id: number): 
 }
 
 /** A valid declination of a valid product of the site, or null. */
-export async function findValidDeclination(db: DbOrTx, siteId: number, productId: number, id: number): Promise<DeclinationRow | null> {
+export async function findValidDeclination(
+  db: DbOrTx,
+  siteId: number,
+  productId: number,
+  id: number,
+): Promise<DeclinationRow | null> {
   const [row] = await db
     .select()
     .from(declinations)
@@ -148,7 +163,13 @@ export async function listProducts(db: DbOrTx, siteId: number, query: ProductLis
     ],
   });
   const [rows, [counted]] = await Promise.all([
-    db.select().from(products).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    db
+      .select()
+      .from(products)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
     db.select({ total: count() }).from(products).where(plan.where),
   ]);
   return { rows, total: counted?.total ?? 0 };
@@ -159,7 +180,12 @@ export async function listProducts(db: DbOrTx, siteId: number, query: ProductLis
  * else up to 4 valid products of the same kind, cheapest first.
  */
 export async function recommendedProducts(db: DbOrTx, siteId: number, product: ProductRow): Promise<ProductRow[]> {
-  const base = [eq(products.siteId, siteId), eq(products.isValid, true), hasValidDeclination, ne(products.id, product.id)];
+  const base = [
+    eq(products.siteId, siteId),
+    eq(products.isValid, true),
+    hasValidDeclination,
+    ne(products.id, product.id),
+  ];
   if (product.recommendedIds.length > 0) {
     const rows = await db
       .select()

@@ -22,7 +22,13 @@ export interface SearchableProduct {
 /** The `search_text` column of a product: what the `search` filter of GET /product matches. */
 export function productSearchText(product: SearchableProduct): string {
   return normalizeSearch(
-    [product.name, product.appellation, product.shortDescription, product.description, ...(product.grapeVarieties ?? [])]
+    [
+      product.name,
+      product.appellation,
+      product.shortDescription,
+      product.description,
+      ...(product.grapeVarieties ?? []),
+    ]
       .filter(Boolean)
       .join(' | '),
   );

@@ -18,9 +18,14 @@ export function technicalFileName(product: ApiProduct, declination: ApiDeclinati
   const parts = ['fiche-technique', product.slug];
   if (declination?.year) parts.push(String(declination.year));
   if (declination?.capacity !== null && declination?.capacity !== undefined && declination.capacityUnit) {
-    parts.push(`${String(declination.capacity).replace('.', '-')}${UNIT_LABEL[declination.capacityUnit].toLowerCase()}`);
+    parts.push(
+      `${String(declination.capacity).replace('.', '-')}${UNIT_LABEL[declination.capacityUnit].toLowerCase()}`,
+    );
   }
-  return `${parts.join('-').replace(/[^a-z0-9-]+/gi, '-').toLowerCase()}.pdf`;
+  return `${parts
+    .join('-')
+    .replace(/[^a-z0-9-]+/gi, '-')
+    .toLowerCase()}.pdf`;
 }
 
 /**
@@ -43,7 +48,10 @@ export function buildTechnicalFile(input: {
   if (product.appellation) lines.push({ text: product.appellation, size: 13 });
   const facts: [string, string | null][] = [
     ['Type', product.kind],
-    ['Millésime', declination ? (declination.year ? String(declination.year) : 'Sans année') : product.years.join(', ') || null],
+    [
+      'Millésime',
+      declination ? (declination.year ? String(declination.year) : 'Sans année') : product.years.join(', ') || null,
+    ],
     [
       'Contenance',
       declination
@@ -51,7 +59,14 @@ export function buildTechnicalFile(input: {
         : product.capacities.map((c) => formatCapacity(c.capacity, c.capacityUnit)).join(', ') || null,
     ],
     ['Cépages', product.grapeVarieties.join(', ') || null],
-    ['Prix', declination ? formatEuros(declination.finalPrice) : product.finalPrice === null ? null : `à partir de ${formatEuros(product.finalPrice)}`],
+    [
+      'Prix',
+      declination
+        ? formatEuros(declination.finalPrice)
+        : product.finalPrice === null
+          ? null
+          : `à partir de ${formatEuros(product.finalPrice)}`,
+    ],
   ];
   if (declination) {
     for (const variation of [declination.variation1, declination.variation2, declination.variation3]) {
@@ -72,7 +87,8 @@ export function buildTechnicalFile(input: {
   }
   if (awards.length > 0) {
     lines.push({ text: 'Distinctions', size: 12, bold: true, gap: 12 });
-    for (const award of awards) lines.push({ text: `Médaille ${award.medal} — ${award.name}${award.year ? ` ${award.year}` : ''}` });
+    for (const award of awards)
+      lines.push({ text: `Médaille ${award.medal} — ${award.name}${award.year ? ` ${award.year}` : ''}` });
   }
   if (product.nutritional) {
     lines.push({ text: 'Informations nutritionnelles (pour 100 ml)', size: 12, bold: true, gap: 12 });

@@ -47,7 +47,12 @@ export async function findDefaultCart(db: DbOrTx, siteId: number, userId: number
  * Creates a cart. A member's first cart becomes the default one; the partial unique index
  * keeps one default per member even when two requests race (the loser is a plain cart).
  */
-export async function createCart(db: DbOrTx, siteId: number, user: AuthUser | null, discountCodeId: number | null = null): Promise<CartRow> {
+export async function createCart(
+  db: DbOrTx,
+  siteId: number,
+  user: AuthUser | null,
+  discountCodeId: number | null = null,
+): Promise<CartRow> {
   if (user) {
     const [made] = await db
       .insert(carts)
@@ -69,7 +74,10 @@ export async function defaultCartOf(db: DbOrTx, siteId: number, user: AuthUser):
 }
 
 export const touchCart = (db: DbOrTx, cart: CartRow) =>
-  db.update(carts).set({ updatedAt: new Date() }).where(and(eq(carts.id, cart.id), eq(carts.siteId, cart.siteId)));
+  db
+    .update(carts)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(carts.id, cart.id), eq(carts.siteId, cart.siteId)));
 
 export async function cartLines(db: DbOrTx, siteId: number, cartId: string): Promise<CartLineRow[]> {
   return db
@@ -83,7 +91,11 @@ export async function cartLines(db: DbOrTx, siteId: number, cartId: string): Pro
 export async function buildCart(db: DbOrTx, cart: CartRow, now: Date): Promise<ApiCart> {
   const siteId = cart.siteId;
   const lines = await cartLines(db, siteId, cart.id);
-  const sellable = await loadSellable(db, siteId, lines.map((line) => line.declinationId));
+  const sellable = await loadSellable(
+    db,
+    siteId,
+    lines.map((line) => line.declinationId),
+  );
   const details = await loadDetails(db, siteId, sellable.values());
   const settings = await readShopSettings(db, siteId);
   const [code] = cart.discountCodeId
@@ -162,7 +174,15 @@ export async function makeDefault(db: DbOrTx, cart: CartRow, user: AuthUser): Pr
       await db
         .update(cartProducts)
         .set({ cartId: cart.id })
-        .where(and(eq(cartProducts.siteId, cart.siteId), inArray(cartProducts.id, moving.map((line) => line.id))));
+        .where(
+          and(
+            eq(cartProducts.siteId, cart.siteId),
+            inArray(
+              cartProducts.id,
+              moving.map((line) => line.id),
+            ),
+          ),
+        );
     }
     await db.delete(carts).where(and(eq(carts.id, previous.id), eq(carts.siteId, cart.siteId)));
   }

@@ -11,7 +11,11 @@ export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 export const isCurrent = (row: DiscountCodeRow, now: Date): boolean =>
   row.isValid && (!row.validFrom || row.validFrom <= now) && (!row.validUntil || row.validUntil > now);
 
-export const toRule = (row: DiscountCodeRow): DiscountRule => ({ type: row.type, amount: row.amount, detailType: row.detailType ?? null });
+export const toRule = (row: DiscountCodeRow): DiscountRule => ({
+  type: row.type,
+  amount: row.amount,
+  detailType: row.detailType ?? null,
+});
 
 /** The cart's view of a code: amount in euros (EURO) or percent (PERCENT). */
 export const toApiDiscount = (row: DiscountCodeRow) => ({

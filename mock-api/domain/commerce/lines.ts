@@ -18,7 +18,11 @@ export interface SellableItem {
 }
 
 /** The valid declinations of valid products of this site, by id (others are simply absent). */
-export async function loadSellable(db: DbOrTx, siteId: number, ids: readonly number[]): Promise<Map<number, SellableItem>> {
+export async function loadSellable(
+  db: DbOrTx,
+  siteId: number,
+  ids: readonly number[],
+): Promise<Map<number, SellableItem>> {
   const out = new Map<number, SellableItem>();
   if (ids.length === 0) return out;
   const rows = await db
@@ -39,7 +43,11 @@ export async function loadSellable(db: DbOrTx, siteId: number, ids: readonly num
 }
 
 /** The variation details the given declinations use (for the adapter's declination shape). */
-export async function loadDetails(db: DbOrTx, siteId: number, items: Iterable<SellableItem>): Promise<Map<number, VariationDetailRow>> {
+export async function loadDetails(
+  db: DbOrTx,
+  siteId: number,
+  items: Iterable<SellableItem>,
+): Promise<Map<number, VariationDetailRow>> {
   const ids = new Set<number>();
   for (const { declination: d } of items) {
     for (const id of [d.variation1Id, d.variation2Id, d.variation3Id]) if (id !== null) ids.add(id);
@@ -80,7 +88,11 @@ export function checkItemQuantity(item: SellableItem, quantity: number): Quantit
 }
 
 export const itemStep = (item: SellableItem): number =>
-  quantityStep({ type: item.product.type, multipleOf: item.product.multipleOf, sellByMultipleOf: item.declination.sellByMultipleOf });
+  quantityStep({
+    type: item.product.type,
+    multipleOf: item.product.multipleOf,
+    sellByMultipleOf: item.declination.sellByMultipleOf,
+  });
 
 export function shippingLine(item: SellableItem, quantity: number): ShippingLine {
   return {
@@ -96,6 +108,8 @@ export function shippingLine(item: SellableItem, quantity: number): ShippingLine
 export function lineName(item: SellableItem): string {
   const capacity = capacityFromX10(item.declination.capacityX10);
   const unit = item.declination.capacityUnit === 'LITER' ? 'L' : 'cl';
-  const parts = [item.product.name, item.declination.year ? String(item.declination.year) : null].filter(Boolean).join(' ');
+  const parts = [item.product.name, item.declination.year ? String(item.declination.year) : null]
+    .filter(Boolean)
+    .join(' ');
   return capacity !== null ? `${parts} – ${String(capacity).replace('.', ',')} ${unit}` : parts;
 }

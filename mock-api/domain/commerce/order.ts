@@ -3,7 +3,18 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { ApiOrder, CreateOrderBody } from '../../../lib/platform/schemas/shop';
 import { applyDiscount } from '../../../lib/rules/shipping';
 import type { DbOrTx, Tx } from '../../db/client';
-import { cartProducts, carts, countries, declinations, orderLines, orders, relayPoints, schedules, type OrderAccessPoint, type OrderCarrierSnapshot } from '../../db/schema';
+import {
+  cartProducts,
+  carts,
+  countries,
+  declinations,
+  orderLines,
+  orders,
+  relayPoints,
+  schedules,
+  type OrderAccessPoint,
+  type OrderCarrierSnapshot,
+} from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { ApiError, badRequest, conflict } from '../../http/errors';
 import { centsToEuros } from '../catalogue/adapter';
@@ -62,7 +73,8 @@ async function shippedChoice(
   const carrier: OrderCarrierSnapshot = {
     id: quote.carrier.id,
     name: quote.carrier.siteType === 'EXPORT' && delivery.serviceName ? delivery.serviceName : quote.carrier.name,
-    serviceCode: quote.carrier.siteType === 'EXPORT' && delivery.serviceCode ? delivery.serviceCode : quote.carrier.serviceCode,
+    serviceCode:
+      quote.carrier.siteType === 'EXPORT' && delivery.serviceCode ? delivery.serviceCode : quote.carrier.serviceCode,
     deliveryType: quote.carrier.deliveryType,
     siteType: quote.carrier.siteType,
   };
@@ -73,13 +85,27 @@ async function shippedChoice(
       .select()
       .from(relayPoints)
       .where(and(eq(relayPoints.siteId, siteId), eq(relayPoints.code, delivery.accessPoint.id)));
-    if (!point || (point.carrierId !== null && point.carrierId !== quote.carrier.id)) throw badRequest('shop.accessPointUnknown');
-    accessPoint = { id: point.code, name: point.name, addLine1: point.addLine1, zipCode: point.zipCode, city: point.city, country: point.country };
+    if (!point || (point.carrierId !== null && point.carrierId !== quote.carrier.id))
+      throw badRequest('shop.accessPointUnknown');
+    accessPoint = {
+      id: point.code,
+      name: point.name,
+      addLine1: point.addLine1,
+      zipCode: point.zipCode,
+      city: point.city,
+      country: point.country,
+    };
   }
   return { shippingCents: quote.priceCents, carrier, accessPoint, scheduleId: null, scheduleDate: null };
 }
 
-async function collectChoice(tx: Tx, siteId: number, body: CreateOrderBody, settings: ShopSettings, now: Date): Promise<DeliveryChoice> {
+async function collectChoice(
+  tx: Tx,
+  siteId: number,
+  body: CreateOrderBody,
+  settings: ShopSettings,
+  now: Date,
+): Promise<DeliveryChoice> {
   if (!body.idSchedule || !body.dateSchedule) throw badRequest('shop.scheduleRequired');
   const [schedule] = await tx
     .select()
@@ -96,7 +122,13 @@ async function collectChoice(tx: Tx, siteId: number, body: CreateOrderBody, sett
     preparationHours: settings.clickAndCollectHours,
   });
   if (!allowed.includes(body.dateSchedule)) throw badRequest('shop.dateNotAllowed');
-  return { shippingCents: 0, carrier: null, accessPoint: null, scheduleId: schedule.id, scheduleDate: body.dateSchedule };
+  return {
+    shippingCents: 0,
+    carrier: null,
+    accessPoint: null,
+    scheduleId: schedule.id,
+    scheduleDate: body.dateSchedule,
+  };
 }
 
 const newReference = (now: Date) =>
@@ -109,14 +141,24 @@ const newReference = (now: Date) =>
  * lines with the prices of the moment, and empties the cart. Any refusal throws, which rolls
  * the whole transaction back.
  */
-export async function placeOrder(tx: Tx, siteId: number, user: AuthUser, body: CreateOrderBody, now: Date): Promise<OrderRow> {
+export async function placeOrder(
+  tx: Tx,
+  siteId: number,
+  user: AuthUser,
+  body: CreateOrderBody,
+  now: Date,
+): Promise<OrderRow> {
   if (body.products.length === 0) throw badRequest('shop.noProducts');
   const settings = await readShopSettings(tx, siteId);
   const shipped = body.delivery.type === 'DELIVERY' || body.delivery.type === 'PICKUP';
   const payload = await evaluatePayload(tx, siteId, body.products, settings, { expedition: shipped });
   // A stock shortage reads the same whether this check or the conditional update below catches it.
   if (payload.first?.code === 'stock' && payload.first.item) {
-    throw conflict('shop.orderStock', { name: lineName(payload.first.item), n: payload.first.n }, { errors: payload.errors });
+    throw conflict(
+      'shop.orderStock',
+      { name: lineName(payload.first.item), n: payload.first.n },
+      { errors: payload.errors },
+    );
   }
   if (payload.first) throw new ApiError(400, payload.first.message, { errors: payload.errors });
 
@@ -203,12 +245,19 @@ export async function placeOrder(tx: Tx, siteId: number, user: AuthUser, body: C
   const cart = body.cartId ? await findCart(tx, siteId, user, body.cartId) : await findDefaultCart(tx, siteId, user.id);
   if (cart) {
     await tx.delete(cartProducts).where(and(eq(cartProducts.siteId, siteId), eq(cartProducts.cartId, cart.id)));
-    await tx.update(carts).set({ discountCodeId: null, updatedAt: now }).where(and(eq(carts.siteId, siteId), eq(carts.id, cart.id)));
+    await tx
+      .update(carts)
+      .set({ discountCodeId: null, updatedAt: now })
+      .where(and(eq(carts.siteId, siteId), eq(carts.id, cart.id)));
   }
   return order!;
 }
 
-export async function orderLinesOf(db: DbOrTx, siteId: number, orderIds: readonly number[]): Promise<Map<number, OrderLineRow[]>> {
+export async function orderLinesOf(
+  db: DbOrTx,
+  siteId: number,
+  orderIds: readonly number[],
+): Promise<Map<number, OrderLineRow[]>> {
   const out = new Map<number, OrderLineRow[]>();
   if (orderIds.length === 0) return out;
   const rows = await db
@@ -235,7 +284,9 @@ export function toApiOrder(order: OrderRow, lines: readonly OrderLineRow[]): Api
     billingAddress: order.billingAddress,
     clickAndCollect: order.scheduleDate ? { idSchedule: order.scheduleId, date: order.scheduleDate } : null,
     message: order.message,
-    discount: order.discountCode ? { code: order.discountCode, type: order.discountType, detailType: order.discountDetailType } : null,
+    discount: order.discountCode
+      ? { code: order.discountCode, type: order.discountType, detailType: order.discountDetailType }
+      : null,
     subtotal: centsToEuros(order.subtotalCents),
     discountTotal: centsToEuros(order.discountCents),
     shippingFees: centsToEuros(order.shippingCents),

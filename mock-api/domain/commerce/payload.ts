@@ -22,7 +22,9 @@ export interface EvaluatedPayload {
 }
 
 /** Adds up repeated declinations: the rules apply to what is ordered in total. */
-export function mergeProducts(products: readonly { id: number; quantity: number }[]): { id: number; quantity: number }[] {
+export function mergeProducts(
+  products: readonly { id: number; quantity: number }[],
+): { id: number; quantity: number }[] {
   const merged = new Map<number, number>();
   for (const { id, quantity } of products) merged.set(id, (merged.get(id) ?? 0) + quantity);
   return [...merged].map(([id, quantity]) => ({ id, quantity }));
@@ -46,7 +48,11 @@ export async function evaluatePayload(
   options: { expedition: boolean },
 ): Promise<EvaluatedPayload> {
   const merged = mergeProducts(products);
-  const sellable = await loadSellable(db, siteId, merged.map((p) => p.id));
+  const sellable = await loadSellable(
+    db,
+    siteId,
+    merged.map((p) => p.id),
+  );
   const errors: Record<string, string> = {};
   let first: EvaluatedPayload['first'] = null;
   const lines: PayloadLine[] = [];

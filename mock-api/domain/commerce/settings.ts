@@ -38,7 +38,10 @@ export async function readShopSettings(db: DbOrTx, siteId: number): Promise<Shop
       minimum: positive(p.MINIMUM_EXPEDITION_BOTTLE),
       maximum: positive(p.MAXIMUM_EXPEDITION_BOTTLE),
     },
-    freeShipping: { bottles: positive(p.FREE_SHIPPING_BOTTLE), priceCents: freePrice === null ? null : eurosToCents(freePrice) },
+    freeShipping: {
+      bottles: positive(p.FREE_SHIPPING_BOTTLE),
+      priceCents: freePrice === null ? null : eurosToCents(freePrice),
+    },
     clickAndCollectHours: Math.max(0, asNumber(p.CLICK_AND_COLLECT_HOURS) ?? 0),
     onlyFrance: isOn(p.ONLY_SELL_IN_FRANCE),
     deliveryLocked: isOn(p.LOCK_DELIVERY),

@@ -1,5 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { bandPrice, countBottles, countShippedItems, freeShipping, type ShippingLine } from '../../../lib/rules/shipping';
+import {
+  bandPrice,
+  countBottles,
+  countShippedItems,
+  freeShipping,
+  type ShippingLine,
+} from '../../../lib/rules/shipping';
 import type { DbOrTx } from '../../db/client';
 import { carriers } from '../../db/schema';
 import { centsToEuros } from '../catalogue/adapter';

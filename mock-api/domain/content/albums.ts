@@ -15,12 +15,25 @@ const ALBUM_FIELDS: ListFields = {
   createdAt: { column: albums.createdAt, type: 'date' },
 };
 
-async function withImages(db: DbOrTx, siteId: number, rows: (typeof albums.$inferSelect)[], imageBaseUrl: string): Promise<Album[]> {
+async function withImages(
+  db: DbOrTx,
+  siteId: number,
+  rows: (typeof albums.$inferSelect)[],
+  imageBaseUrl: string,
+): Promise<Album[]> {
   if (rows.length === 0) return [];
   const images = await db
     .select()
     .from(albumImages)
-    .where(and(eq(albumImages.siteId, siteId), inArray(albumImages.albumId, rows.map((r) => r.id))))
+    .where(
+      and(
+        eq(albumImages.siteId, siteId),
+        inArray(
+          albumImages.albumId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
     .orderBy(asc(albumImages.position), asc(albumImages.id));
   return rows.map((album) => ({
     id: album.id,
@@ -45,14 +58,23 @@ export async function listAlbums(db: DbOrTx, siteId: number, query: ListQuery, i
     extraWhere: [eq(albums.siteId, siteId)],
   });
   const [rows, [counted]] = await Promise.all([
-    db.select().from(albums).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    db
+      .select()
+      .from(albums)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
     db.select({ n: count() }).from(albums).where(plan.where),
   ]);
   return { albums: await withImages(db, siteId, rows, imageBaseUrl), total: counted?.n ?? 0 };
 }
 
 export async function getAlbum(db: DbOrTx, siteId: number, id: number, imageBaseUrl: string): Promise<Album> {
-  const rows = await db.select().from(albums).where(and(eq(albums.siteId, siteId), eq(albums.id, id)));
+  const rows = await db
+    .select()
+    .from(albums)
+    .where(and(eq(albums.siteId, siteId), eq(albums.id, id)));
   if (rows.length === 0) throw notFound('content.albumNotFound');
   const [album] = await withImages(db, siteId, rows, imageBaseUrl);
   return album!;

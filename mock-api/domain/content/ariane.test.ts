@@ -52,7 +52,9 @@ describe('articleAriane', () => {
   });
 
   it('is the article alone when it has no folder', () => {
-    expect(articleAriane(byId, { id: 7, slug: 'seul', title: 'Seul', folderId: null })).toEqual([{ id: 7, url: 'seul-7', name: 'Seul' }]);
+    expect(articleAriane(byId, { id: 7, slug: 'seul', title: 'Seul', folderId: null })).toEqual([
+      { id: 7, url: 'seul-7', name: 'Seul' },
+    ]);
   });
 });
 

@@ -31,7 +31,10 @@ export function articleAriane(
   folders: ReadonlyMap<number, FolderNode>,
   article: { id: number; slug: string; title: string; folderId: number | null },
 ): ArianeItem[] {
-  return [...folderAriane(folders, article.folderId), { id: article.id, url: slugSegment(article.slug, article.id), name: article.title }];
+  return [
+    ...folderAriane(folders, article.folderId),
+    { id: article.id, url: slugSegment(article.slug, article.id), name: article.title },
+  ];
 }
 
 /** `folderId` and every folder below it (cycle-safe). */

@@ -58,7 +58,15 @@ function summary(tree: FolderTree, row: FolderRow) {
 function folderView(tree: FolderTree, folderId: number | null): BlogFolder {
   const children = tree.rows.filter((r) => r.parentId === folderId).map((r) => summary(tree, r));
   if (folderId === null) {
-    return { id: null, slug: '', title: t('content.blogRoot'), description: '', parentId: null, folders: children, ariane: [] };
+    return {
+      id: null,
+      slug: '',
+      title: t('content.blogRoot'),
+      description: '',
+      parentId: null,
+      folders: children,
+      ariane: [],
+    };
   }
   const row = tree.byId.get(folderId);
   if (!row) throw notFound('content.folderNotFound');
@@ -110,10 +118,21 @@ export async function listFolder(
     extraWhere: [eq(blogArticles.siteId, siteId), scope],
   });
   const [rows, [counted]] = await Promise.all([
-    db.select().from(blogArticles).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    db
+      .select()
+      .from(blogArticles)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
     db.select({ n: count() }).from(blogArticles).where(plan.where),
   ]);
-  return { folder, folders: folder.folders, articles: rows.map((r) => toArticle(r, imageBaseUrl)), total: counted?.n ?? 0 };
+  return {
+    folder,
+    folders: folder.folders,
+    articles: rows.map((r) => toArticle(r, imageBaseUrl)),
+    total: counted?.n ?? 0,
+  };
 }
 
 export async function folderBreadcrumb(db: DbOrTx, siteId: number, folderId: number): Promise<ArianeItem[]> {

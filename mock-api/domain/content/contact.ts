@@ -14,7 +14,12 @@ export interface ContactMessage {
 }
 
 /** Stores the message and queues its copy to the company, both or neither. */
-export async function sendContactMessage(db: Db, site: SiteRef, body: ContactMessage, now: Date): Promise<{ id: number }> {
+export async function sendContactMessage(
+  db: Db,
+  site: SiteRef,
+  body: ContactMessage,
+  now: Date,
+): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)

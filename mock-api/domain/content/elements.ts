@@ -50,13 +50,26 @@ export function toElement(row: ElementRow, now: Date, imageBaseUrl: string): Ele
 }
 
 /** The elements of a route (an unknown route is an empty list: a site may simply have none). */
-export async function listElements(db: DbOrTx, siteId: number, route: string, query: ListQuery, now: Date, imageBaseUrl: string) {
+export async function listElements(
+  db: DbOrTx,
+  siteId: number,
+  route: string,
+  query: ListQuery,
+  now: Date,
+  imageBaseUrl: string,
+) {
   const plan = planList(query, ELEMENT_FIELDS, {
     defaultOrder: [asc(elements.position), sql`${elements.startsAt} asc nulls last`, asc(elements.id)],
     extraWhere: [eq(elements.siteId, siteId), eq(elements.route, route)],
   });
   const [rows, [counted]] = await Promise.all([
-    db.select().from(elements).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    db
+      .select()
+      .from(elements)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
     db.select({ n: count() }).from(elements).where(plan.where),
   ]);
   return { items: rows.map((r) => toElement(r, now, imageBaseUrl)), total: counted?.n ?? 0 };
@@ -71,7 +84,14 @@ async function elementRow(db: DbOrTx, siteId: number, route: string, id: number)
   return row;
 }
 
-export async function getElement(db: DbOrTx, siteId: number, route: string, id: number, now: Date, imageBaseUrl: string) {
+export async function getElement(
+  db: DbOrTx,
+  siteId: number,
+  route: string,
+  id: number,
+  now: Date,
+  imageBaseUrl: string,
+) {
   return toElement(await elementRow(db, siteId, route, id), now, imageBaseUrl);
 }
 
@@ -95,7 +115,10 @@ export async function registerToElement(
   site: SiteRef,
   route: string,
   id: number,
-  body: Required<Pick<RegisterElementBody, 'firstname' | 'lastname' | 'email'>> & { phone?: string | null; seats: number },
+  body: Required<Pick<RegisterElementBody, 'firstname' | 'lastname' | 'email'>> & {
+    phone?: string | null;
+    seats: number;
+  },
   now: Date,
 ) {
   return db.transaction(async (tx) => {
@@ -128,7 +151,9 @@ export async function registerToElement(
       })
       .returning({ id: elementRegistrations.id });
     const date = taken.startsAt
-      ? new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(taken.startsAt)
+      ? new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
+          taken.startsAt,
+        )
       : '—';
     await queueMail(tx, site.id, {
       to: body.email,

@@ -12,7 +12,10 @@ const field = (type: FormFieldDefinition['type'], extra: Partial<FormFieldDefini
   required: false,
   ...extra,
 });
-const file = (name: string, size = 10, field = 'image'): UploadedFile => ({ field, file: new File([new Uint8Array(size)], name) });
+const file = (name: string, size = 10, field = 'image'): UploadedFile => ({
+  field,
+  file: new File([new Uint8Array(size)], name),
+});
 
 describe('checkField', () => {
   it.each([
@@ -87,7 +90,10 @@ describe('checkFormAnswer', () => {
   });
 
   it('refuses two files in a single-file field', () => {
-    const result = checkFormAnswer(fields, { name: 'a', consent: 'true' }, [file('a.pdf', 1, 'cv'), file('b.pdf', 1, 'cv')]);
+    const result = checkFormAnswer(fields, { name: 'a', consent: 'true' }, [
+      file('a.pdf', 1, 'cv'),
+      file('b.pdf', 1, 'cv'),
+    ]);
     expect(result.errors).toEqual({ cv: 'Un seul fichier est accepté pour ce champ.' });
   });
 });

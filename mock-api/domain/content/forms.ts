@@ -46,20 +46,30 @@ export function checkUploadsBeforeWriting(files: { field: FormFieldDefinition; u
     const ext = extensionOf(upload.file.name);
     if (!extensions.includes(ext)) throw ApiError.of(415, 'errors.uploadType', { name, types: extensions.join(', ') });
     const max = maxBytesFor(ext);
-    if (upload.file.size > max) throw ApiError.of(413, 'errors.uploadTooLarge', { name, max: Math.round(max / 1024 / 1024) });
+    if (upload.file.size > max)
+      throw ApiError.of(413, 'errors.uploadTooLarge', { name, max: Math.round(max / 1024 / 1024) });
     if (upload.file.size === 0) throw ApiError.of(400, 'errors.uploadEmpty', { name });
   }
 }
 
 async function formRow(db: DbOrTx, siteId: number, id: number): Promise<FormRow> {
-  const [row] = await db.select().from(forms).where(and(eq(forms.siteId, siteId), eq(forms.id, id)));
+  const [row] = await db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.siteId, siteId), eq(forms.id, id)));
   if (!row) throw ApiError.of(404, 'content.formNotFound');
   return row;
 }
 
 export async function getForm(db: DbOrTx, siteId: number, id: number): Promise<CustomForm> {
   const row = await formRow(db, siteId, id);
-  return { id: row.id, title: row.title, description: row.description, submitLabel: row.submitLabel, fields: row.fields };
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    submitLabel: row.submitLabel,
+    fields: row.fields,
+  };
 }
 
 function describeAnswers(fields: FormFieldDefinition[], values: Record<string, unknown>): string {
@@ -98,7 +108,10 @@ export async function submitForm(
     const stored: StoredAnswerFile[] = [];
     for (const { field, upload } of files) {
       const ext = extensionOf(upload.file.name);
-      const saved = await storeUpload(config.uploadDir, site.id, upload, { extensions: acceptedExtensions(field), maxBytes: maxBytesFor(ext) });
+      const saved = await storeUpload(config.uploadDir, site.id, upload, {
+        extensions: acceptedExtensions(field),
+        maxBytes: maxBytesFor(ext),
+      });
       written.push(saved);
       stored.push({ field: field.name, ...saved });
     }
@@ -122,7 +135,9 @@ export async function submitForm(
     });
   } catch (error) {
     // Nothing half written: files of an answer that was not stored are removed.
-    await Promise.all(written.map((f) => rm(path.join(config.uploadDir, String(site.id), f.filename), { force: true })));
+    await Promise.all(
+      written.map((f) => rm(path.join(config.uploadDir, String(site.id), f.filename), { force: true })),
+    );
     throw error;
   }
 }

@@ -15,5 +15,7 @@ export async function queueMail(
   siteId: number,
   mail: { to: string; subject: string; body: string; meta?: Record<string, unknown> },
 ): Promise<void> {
-  await db.insert(outboxMails).values({ siteId, to: mail.to, subject: mail.subject, body: mail.body, meta: mail.meta ?? {} });
+  await db
+    .insert(outboxMails)
+    .values({ siteId, to: mail.to, subject: mail.subject, body: mail.body, meta: mail.meta ?? {} });
 }

@@ -52,15 +52,30 @@ export async function listNews(
       .limit(1);
     return { news: rows.map((r) => toNewsItem(r, imageBaseUrl)), total: rows.length };
   }
-  const plan = planList(query, NEWS_FIELDS, { defaultOrder: [desc(news.publishedAt), desc(news.id)], extraWhere: [visible] });
+  const plan = planList(query, NEWS_FIELDS, {
+    defaultOrder: [desc(news.publishedAt), desc(news.id)],
+    extraWhere: [visible],
+  });
   const [rows, [counted]] = await Promise.all([
-    db.select().from(news).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    db
+      .select()
+      .from(news)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
     db.select({ n: count() }).from(news).where(plan.where),
   ]);
   return { news: rows.map((r) => toNewsItem(r, imageBaseUrl)), total: counted?.n ?? 0 };
 }
 
-export async function getNews(db: DbOrTx, siteId: number, id: number, now: Date, imageBaseUrl: string): Promise<NewsItem> {
+export async function getNews(
+  db: DbOrTx,
+  siteId: number,
+  id: number,
+  now: Date,
+  imageBaseUrl: string,
+): Promise<NewsItem> {
   const [row] = await db
     .select()
     .from(news)

@@ -14,7 +14,8 @@ const REVIEW_FIELDS: ListFields = {
 };
 
 /** Rounded to one decimal, as review widgets show it (4.6). */
-export const roundRating = (value: number | null) => (value === null || Number.isNaN(value) ? null : Math.round(value * 10) / 10);
+export const roundRating = (value: number | null) =>
+  value === null || Number.isNaN(value) ? null : Math.round(value * 10) / 10;
 
 /** Reviews newest first; `from` (yyyy-mm-dd, UTC day) keeps those published on or after that day. */
 export async function listReviews(
@@ -26,10 +27,19 @@ export async function listReviews(
   const { from, ...rest } = query;
   const plan = planList(rest as ListQuery, REVIEW_FIELDS, {
     defaultOrder: [desc(googleReviews.publishedAt), desc(googleReviews.id)],
-    extraWhere: [eq(googleReviews.siteId, siteId), from ? gte(googleReviews.publishedAt, new Date(`${from}T00:00:00Z`)) : undefined],
+    extraWhere: [
+      eq(googleReviews.siteId, siteId),
+      from ? gte(googleReviews.publishedAt, new Date(`${from}T00:00:00Z`)) : undefined,
+    ],
   });
   const [rows, [stats]] = await Promise.all([
-    db.select().from(googleReviews).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    db
+      .select()
+      .from(googleReviews)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
     db
       .select({ n: count(), average: avg(googleReviews.rating).mapWith(Number) })
       .from(googleReviews)

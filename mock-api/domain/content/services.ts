@@ -18,14 +18,29 @@ const SERVICE_FIELDS: ListFields = {
 
 /** `femme, Balayage,,` → ['femme', 'balayage'] (at most 20 tags). */
 export const parseTags = (raw: string | undefined) =>
-  [...new Set((raw ?? '').split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean))].slice(0, 20);
+  [
+    ...new Set(
+      (raw ?? '')
+        .split(',')
+        .map((tag) => tag.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ].slice(0, 20);
 
 async function withPrices(db: DbOrTx, siteId: number, rows: ServiceRow[], imageBaseUrl: string): Promise<Service[]> {
   if (rows.length === 0) return [];
   const prices = await db
     .select()
     .from(servicePrices)
-    .where(and(eq(servicePrices.siteId, siteId), inArray(servicePrices.serviceId, rows.map((r) => r.id))))
+    .where(
+      and(
+        eq(servicePrices.siteId, siteId),
+        inArray(
+          servicePrices.serviceId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
     .orderBy(asc(servicePrices.position), asc(servicePrices.id));
   return rows.map((row) => ({
     id: row.id,
@@ -47,7 +62,12 @@ async function withPrices(db: DbOrTx, siteId: number, rows: ServiceRow[], imageB
 }
 
 /** Services with any of the given tags (none given: all), in the price list's order. */
-export async function listServices(db: DbOrTx, siteId: number, query: ListQuery & { tag?: string }, imageBaseUrl: string) {
+export async function listServices(
+  db: DbOrTx,
+  siteId: number,
+  query: ListQuery & { tag?: string },
+  imageBaseUrl: string,
+) {
   const { tag, ...rest } = query;
   const tags = parseTags(tag);
   const plan = planList(rest as ListQuery, SERVICE_FIELDS, {
@@ -55,14 +75,23 @@ export async function listServices(db: DbOrTx, siteId: number, query: ListQuery 
     extraWhere: [eq(services.siteId, siteId), tags.length ? arrayOverlaps(services.tags, tags) : undefined],
   });
   const [rows, [counted]] = await Promise.all([
-    db.select().from(services).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    db
+      .select()
+      .from(services)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
     db.select({ n: count() }).from(services).where(plan.where),
   ]);
   return { services: await withPrices(db, siteId, rows, imageBaseUrl), total: counted?.n ?? 0 };
 }
 
 export async function getService(db: DbOrTx, siteId: number, id: number, imageBaseUrl: string): Promise<Service> {
-  const rows = await db.select().from(services).where(and(eq(services.siteId, siteId), eq(services.id, id)));
+  const rows = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.siteId, siteId), eq(services.id, id)));
   if (rows.length === 0) throw notFound('content.serviceNotFound');
   return (await withPrices(db, siteId, rows, imageBaseUrl))[0]!;
 }

@@ -39,7 +39,10 @@ const byOrder = (a: PageNode, b: PageNode) => a.order - b.order || a.id - b.id;
  * Builds the forest of pages: roots (no parent, or a parent not in the list) with nested children,
  * each level ordered by `order`. With `onlyValid`, an invalid page hides its whole branch.
  */
-export function buildTree(rows: readonly PageRow[], options: { onlyValid?: boolean } = {}): { roots: PageNode[]; byId: Map<number, PageNode> } {
+export function buildTree(
+  rows: readonly PageRow[],
+  options: { onlyValid?: boolean } = {},
+): { roots: PageNode[]; byId: Map<number, PageNode> } {
   const kept = options.onlyValid ? rows.filter((r) => r.isValid) : rows;
   const byId = new Map(kept.map((r) => [r.id, toPageNode(r)]));
   const roots: PageNode[] = [];
@@ -77,7 +80,11 @@ const pagesCache = siteCache<SitePages>(30_000);
  */
 export const loadSitePages = (db: DbOrTx, siteId: number) =>
   pagesCache.get(db, siteId, async () => {
-    const rows = await db.select().from(pages).where(eq(pages.siteId, siteId)).orderBy(asc(pages.position), asc(pages.id));
+    const rows = await db
+      .select()
+      .from(pages)
+      .where(eq(pages.siteId, siteId))
+      .orderBy(asc(pages.position), asc(pages.id));
     return { rows, visible: indexByUrl(buildTree(rows, { onlyValid: true })), all: indexByUrl(buildTree(rows)) };
   });
 
@@ -110,7 +117,12 @@ async function siteLayouts(db: DbOrTx, siteId: number) {
   });
 }
 
-export async function layoutsOf(db: DbOrTx, siteId: number, pageId: number, imageBaseUrl: string): Promise<PageLayout[]> {
+export async function layoutsOf(
+  db: DbOrTx,
+  siteId: number,
+  pageId: number,
+  imageBaseUrl: string,
+): Promise<PageLayout[]> {
   const byPage = await siteLayouts(db, siteId);
   return (byPage.get(pageId) ?? []).map((r) => toLayout(r, imageBaseUrl));
 }
@@ -118,4 +130,7 @@ export async function layoutsOf(db: DbOrTx, siteId: number, pageId: number, imag
 export const invalidateLayouts = (db: DbOrTx, siteId: number) => layoutsCache.invalidate(db, siteId);
 
 /** A layout row to insert: the hash always follows the html. */
-export const layoutValues = (values: Omit<typeof pageLayouts.$inferInsert, 'hash'>) => ({ ...values, hash: layoutHash(values.html ?? '') });
+export const layoutValues = (values: Omit<typeof pageLayouts.$inferInsert, 'hash'>) => ({
+  ...values,
+  hash: layoutHash(values.html ?? ''),
+});

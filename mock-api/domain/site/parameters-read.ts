@@ -16,7 +16,13 @@ const encoder = new TextEncoder();
 export async function publicParametersBody(db: DbOrTx, siteId: number): Promise<Uint8Array<ArrayBuffer>> {
   return bodyCache.get(db, siteId, async () => {
     const rows = await db
-      .select({ id: parameters.paramId, type: parameters.type, kind: parameters.kind, label: parameters.label, value: parameters.value })
+      .select({
+        id: parameters.paramId,
+        type: parameters.type,
+        kind: parameters.kind,
+        label: parameters.label,
+        value: parameters.value,
+      })
       .from(parameters)
       .where(and(eq(parameters.siteId, siteId), eq(parameters.isPublic, true)))
       .orderBy(asc(parameters.paramId));

@@ -10,7 +10,10 @@ export const MAX_SVG_BYTES = 1024 * 1024;
  * (`<imageBaseUrl>/<siteId>/<file>.svg`) or its path alone (`/images/<siteId>/<file>.svg`).
  * Nothing is ever fetched over the network.
  */
-export function localSvgPath(url: string, options: { imageBaseUrl: string; uploadDir: string; siteId: number }): string | null {
+export function localSvgPath(
+  url: string,
+  options: { imageBaseUrl: string; uploadDir: string; siteId: number },
+): string | null {
   const base = new URL(options.imageBaseUrl);
   let target: URL;
   try {

@@ -21,7 +21,11 @@ export async function generateMetadata(): Promise<Metadata> {
  * the site's registration rules (public parameters, so the frame stays cacheable).
  */
 export default async function Page({ params }: SiteRouteProps) {
-  const [parameters, t, messages] = await Promise.all([getParameters(await siteIdOf(params)), getTranslations('account'), getMessages()]);
+  const [parameters, t, messages] = await Promise.all([
+    getParameters(await siteIdOf(params)),
+    getTranslations('account'),
+    getMessages(),
+  ]);
   return (
     <article className="page">
       <h1>{t('title')}</h1>

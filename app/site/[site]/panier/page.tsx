@@ -26,7 +26,11 @@ function shopPage(tree: readonly PageNode[]): PageNode | null {
 /** /panier: the visitor's cart (a client screen: the cart is per visitor, this page stays cached). */
 export default async function Page({ params }: SiteRouteProps) {
   const siteId = await siteIdOf(params);
-  const [parameters, tree, t] = await Promise.all([getParameters(siteId), getPageTree(siteId), getTranslations('cart')]);
+  const [parameters, tree, t] = await Promise.all([
+    getParameters(siteId),
+    getPageTree(siteId),
+    getTranslations('cart'),
+  ]);
   const shop = shopPage(tree);
   return (
     <article className="page">

@@ -56,7 +56,9 @@ export function MobileMenu({ entries, side, strokeWidth }: Props) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null,
+    );
     const first = focusable[0];
     const last = focusable.at(-1);
     if (!first || !last) return;
@@ -71,7 +73,14 @@ export function MobileMenu({ entries, side, strokeWidth }: Props) {
 
   return (
     <>
-      <button ref={button} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={id} onClick={() => setOpen(true)}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(true)}
+      >
         <Menu aria-hidden="true" size={26} strokeWidth={Math.max(strokeWidth, 1.5)} />
         <span>{t('menu')}</span>
       </button>
@@ -92,7 +101,12 @@ export function MobileMenu({ entries, side, strokeWidth }: Props) {
         <div className={styles.drawerPanel}>
           <div className={styles.drawerHead}>
             <span className={styles.drawerTitle}>{t('menu')}</span>
-            <button type="button" className={styles.drawerClose} onClick={() => setOpen(false)} aria-label={t('closeMenu')}>
+            <button
+              type="button"
+              className={styles.drawerClose}
+              onClick={() => setOpen(false)}
+              aria-label={t('closeMenu')}
+            >
               <X aria-hidden="true" size={26} strokeWidth={Math.max(strokeWidth, 1.5)} />
             </button>
           </div>
@@ -131,7 +145,13 @@ function DrawerItem({ entry }: { entry: DrawerEntry }) {
             {content}
           </NavLink>
         ) : hasChildren ? (
-          <button type="button" className={styles.drawerLink} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+          <button
+            type="button"
+            className={styles.drawerLink}
+            aria-expanded={expanded}
+            aria-controls={id}
+            onClick={() => setExpanded(!expanded)}
+          >
             {content}
             <ChevronDown className={styles.drawerChevron} aria-hidden="true" size={20} />
           </button>
@@ -152,7 +172,12 @@ function DrawerItem({ entry }: { entry: DrawerEntry }) {
         )}
       </div>
       {hasChildren && (
-        <ul id={id} className={styles.drawerSublist} hidden={!expanded} aria-label={t('subPages', { label: entry.label })}>
+        <ul
+          id={id}
+          className={styles.drawerSublist}
+          hidden={!expanded}
+          aria-label={t('subPages', { label: entry.label })}
+        >
           {entry.children.map((child) => (
             <DrawerItem key={child.id} entry={child} />
           ))}

@@ -19,5 +19,12 @@ export function NavLink({ href, exact = false, ...rest }: Props) {
   const pathname = usePathname() ?? '/';
   const current = isActiveHref(href, pathname, true);
   const branch = !current && !exact && isActiveHref(href, pathname, false);
-  return <Link href={href} aria-current={current ? 'page' : undefined} data-active={branch ? 'branch' : undefined} {...rest} />;
+  return (
+    <Link
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      data-active={branch ? 'branch' : undefined}
+      {...rest}
+    />
+  );
 }

@@ -65,10 +65,16 @@ export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
       <CartCount siteId={siteId} />
     </NavLink>
   );
-  const toDrawer = (entry: MenuEntry): DrawerEntry => ({ ...entry, icon: icon(entry, styles.menuIcon), children: entry.children.map(toDrawer) });
+  const toDrawer = (entry: MenuEntry): DrawerEntry => ({
+    ...entry,
+    icon: icon(entry, styles.menuIcon),
+    children: entry.children.map(toDrawer),
+  });
 
   const address = style.showAddressInTopBar ? parameters.COMPANY_ADDRESS?.trim() || null : null;
-  const social = style.showSocialInMenu ? SOCIAL.map((name) => [name, webLink(parameters[`${name}_URL`])] as const).filter(([, url]) => url) : [];
+  const social = style.showSocialInMenu
+    ? SOCIAL.map((name) => [name, webLink(parameters[`${name}_URL`])] as const).filter(([, url]) => url)
+    : [];
   const hasInfoBar = Boolean(style.infoBar || address || social.length);
 
   const desktopList = (entries: MenuEntry[], right: boolean) => (
@@ -110,7 +116,11 @@ export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
   );
 
   return (
-    <header className={headerClass(style)} style={style.vars as CSSProperties} data-logo-position={style.logoPosition.toLowerCase()}>
+    <header
+      className={headerClass(style)}
+      style={style.vars as CSSProperties}
+      data-logo-position={style.logoPosition.toLowerCase()}
+    >
       {hasInfoBar && (
         <aside className={styles.infoBar} aria-label={t('infoBar')}>
           {style.infoBar && <p>{style.infoBar}</p>}
@@ -138,7 +148,12 @@ export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
           {logo ? (
             // The owner's logo, any format (SVG included), through the image route: a plain img sized by the parameters.
             // At the top of every page, it is often the largest paint on a phone: fetched first, with the CSS.
-            <img src={logoSrc ?? undefined} alt={logo.alt || siteName} className={styles.logoImage} fetchPriority="high" />
+            <img
+              src={logoSrc ?? undefined}
+              alt={logo.alt || siteName}
+              className={styles.logoImage}
+              fetchPriority="high"
+            />
           ) : (
             <span className={styles.siteName}>{siteName}</span>
           )}
@@ -155,7 +170,11 @@ export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
           )}
           <AccountLink parameters={parameters} label={t('account')} strokeWidth={strokeWidth} />
         </nav>
-        <MobileMenu entries={[...menu.main, ...menu.right].map(toDrawer)} side={style.mobileMenuPosition} strokeWidth={strokeWidth} />
+        <MobileMenu
+          entries={[...menu.main, ...menu.right].map(toDrawer)}
+          side={style.mobileMenuPosition}
+          strokeWidth={strokeWidth}
+        />
       </div>
     </header>
   );

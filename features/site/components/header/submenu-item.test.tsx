@@ -10,7 +10,12 @@ afterEach(cleanup);
 function renderItem(href: string | null) {
   return render(
     <ul>
-      <SubmenuItem href={href} label={<span>Femme</span>} submenuLabel="Sous-pages de Femme" childHrefs={['/femme/balayage', '/femme/coupe']}>
+      <SubmenuItem
+        href={href}
+        label={<span>Femme</span>}
+        submenuLabel="Sous-pages de Femme"
+        childHrefs={['/femme/balayage', '/femme/coupe']}
+      >
         <li>
           <a href="/femme/balayage">Balayage</a>
         </li>

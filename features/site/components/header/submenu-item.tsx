@@ -88,13 +88,18 @@ export function SubmenuItem({ href, label, submenuLabel, childHrefs, children }:
           <ChevronDown className={styles.chevron} aria-hidden="true" size={14} />
         </NavLink>
       ) : (
-        <button type="button" {...common} data-active={branchActive ? 'branch' : undefined} onClick={() => {
+        <button
+          type="button"
+          {...common}
+          data-active={branchActive ? 'branch' : undefined}
+          onClick={() => {
             // Hover or focus opened it already: the click keeps it open; a second click closes it.
             const close = open && pinned.current;
             pinned.current = !close;
             dismissed.current = close;
             setOpen(!close);
-          }}>
+          }}
+        >
           {label}
           <ChevronDown className={styles.chevron} aria-hidden="true" size={14} />
         </button>
