@@ -236,15 +236,13 @@ test.describe('the admin panel’s script policy', () => {
     const again = await page.request.get('/admin');
     expect(again.headers()['content-security-policy']).not.toContain(nonce!);
     // Next put the nonce on its scripts (the root layout's head script is allowed by its hash instead).
-    const scripts = await page
-      .locator('script')
-      .evaluateAll((all) =>
-        all.map((script) => ({
-          nonce: (script as HTMLScriptElement).nonce,
-          inHead: script.parentElement === document.head,
-          src: (script as HTMLScriptElement).src,
-        })),
-      );
+    const scripts = await page.locator('script').evaluateAll((all) =>
+      all.map((script) => ({
+        nonce: (script as HTMLScriptElement).nonce,
+        inHead: script.parentElement === document.head,
+        src: (script as HTMLScriptElement).src,
+      })),
+    );
     expect(scripts.length).toBeGreaterThan(2);
     expect(scripts.filter((script) => script.nonce !== nonce)).toEqual([{ nonce: '', inHead: true, src: '' }]);
 

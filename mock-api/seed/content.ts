@@ -68,16 +68,14 @@ async function seedSiteContent(tx: Tx, siteId: number, content: SiteContent, sig
   );
 
   for (const [position, album] of content.albums.entries()) {
-    await tx
-      .insert(albums)
-      .values({
-        id: album.id,
-        siteId,
-        slug: slugify(album.title),
-        title: album.title,
-        description: album.description,
-        position,
-      });
+    await tx.insert(albums).values({
+      id: album.id,
+      siteId,
+      slug: slugify(album.title),
+      title: album.title,
+      description: album.description,
+      position,
+    });
     await tx.insert(albumImages).values(
       album.images.map(([file, name], index) => ({
         siteId,

@@ -47,20 +47,18 @@ async function seedCatalogue(tx: Tx, siteId: number, catalogue: SeedCatalogue): 
     await tx
       .insert(variations)
       .values(catalogue.variations.map((v, position) => ({ id: v.id, siteId, label: v.label, position })));
-    await tx
-      .insert(variationDetails)
-      .values(
-        catalogue.variations.flatMap((v) =>
-          v.details.map((d, position) => ({
-            id: d.id,
-            siteId,
-            variationId: v.id,
-            label: d.label,
-            displayLabel: d.displayLabel ?? null,
-            position,
-          })),
-        ),
-      );
+    await tx.insert(variationDetails).values(
+      catalogue.variations.flatMap((v) =>
+        v.details.map((d, position) => ({
+          id: d.id,
+          siteId,
+          variationId: v.id,
+          label: d.label,
+          displayLabel: d.displayLabel ?? null,
+          position,
+        })),
+      ),
+    );
   }
   if (catalogue.mealIcons.length > 0) {
     await tx.insert(mealIcons).values(catalogue.mealIcons.map((icon, position) => ({ ...icon, siteId, position })));
@@ -128,16 +126,14 @@ async function seedCatalogue(tx: Tx, siteId: number, catalogue: SeedCatalogue): 
     }),
   );
   if (catalogue.awards.length > 0) {
-    await tx
-      .insert(awards)
-      .values(
-        catalogue.awards.map((award, position) => ({
-          ...award,
-          siteId,
-          image: `/images/${siteId}/medaille-${slugify(award.medal)}.svg`,
-          position,
-        })),
-      );
+    await tx.insert(awards).values(
+      catalogue.awards.map((award, position) => ({
+        ...award,
+        siteId,
+        image: `/images/${siteId}/medaille-${slugify(award.medal)}.svg`,
+        position,
+      })),
+    );
   }
 }
 
