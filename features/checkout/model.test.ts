@@ -33,7 +33,15 @@ const colissimo: Carrier = {
 };
 const relay: Carrier = { ...colissimo, id: 22, name: 'Mondial Relay', deliveryType: 'PICKUP' };
 const exporter: Carrier = { ...colissimo, id: 23, name: 'DHL Europe', serviceCode: 'DHL-EU', siteType: 'EXPORT' };
-const point = { id: 'MR-1', name: 'Tabac', addLine1: '1 rue', zipCode: '49000', city: 'Angers', country: 'FRA', distance: 1 };
+const point = {
+  id: 'MR-1',
+  name: 'Tabac',
+  addLine1: '1 rue',
+  zipCode: '49000',
+  city: 'Angers',
+  country: 'FRA',
+  distance: 1,
+};
 const CART = '0b8f8a2e-4d3c-4b7e-9a55-1c2d3e4f5a6b';
 const base: OrderInput = {
   cartId: CART,
@@ -126,7 +134,12 @@ describe('buildOrderBody (spec §7 POST /order), per delivery type', () => {
     expect(body.delivery).toEqual({ type: 'CLICK_AND_COLLECT' });
     expect(createOrderBodySchema.safeParse(body).success).toBe(true);
     expect(() =>
-      buildOrderBody({ ...base, deliveryType: 'clickAndCollect', billingAddress: billing, clickAndCollect: { idAddress: 11 } }),
+      buildOrderBody({
+        ...base,
+        deliveryType: 'clickAndCollect',
+        billingAddress: billing,
+        clickAndCollect: { idAddress: 11 },
+      }),
     ).toThrow(IncompleteOrder);
   });
 
@@ -155,7 +168,9 @@ describe('delivery types the site and the cart allow (spec §4, issue 14 §1)', 
     expect(availableDeliveryChoices(open, { needsShipping: true }, false)).toEqual(['delivery']);
   });
   it('LOCK_DELIVERY: collection only', () => {
-    expect(availableDeliveryChoices({ lockDelivery: true }, { needsShipping: true }, true)).toEqual(['clickAndCollect']);
+    expect(availableDeliveryChoices({ lockDelivery: true }, { needsShipping: true }, true)).toEqual([
+      'clickAndCollect',
+    ]);
     expect(availableDeliveryChoices({ lockDelivery: true }, { needsShipping: true }, false)).toEqual([]);
   });
   it('products that need no shipping: no delivery', () => {

@@ -72,6 +72,8 @@ export interface CheckoutSettings {
   alcoholMessage: boolean;
   ethylotestMessage: boolean;
   isWinemaker: boolean;
+  /** ALLOW_ONLY_MOBILE_PHONE (lib/rules/registration.ts). */
+  onlyMobilePhone: boolean;
   /** FREE_SHIPPING_BOTTLE and FREE_SHIPPING_PRICE (cents). */
   freeShippingBottles: number | null;
   freeShippingPriceCents: number | null;
@@ -99,6 +101,7 @@ export function checkoutSettingsOf(
     alcoholMessage: isOn(parameters.DISPLAY_ALCOHOL_SELLING_MESSAGE),
     ethylotestMessage: isOn(parameters.DISPLAY_ETHYLOTEST_MESSAGE),
     isWinemaker,
+    onlyMobilePhone: isOn(parameters.ALLOW_ONLY_MOBILE_PHONE),
     freeShippingBottles: positive(parameters.FREE_SHIPPING_BOTTLE),
     freeShippingPriceCents: freePrice === null ? null : Math.round(freePrice * 100),
   };
@@ -140,7 +143,10 @@ export function allowedCountry(
 }
 
 /** The type POST /order receives: a delivery with a PICKUP carrier is a PICKUP order. */
-export function orderDeliveryType(choice: DeliveryChoice, carrier: Pick<Carrier, 'deliveryType'> | null): OrderDeliveryType {
+export function orderDeliveryType(
+  choice: DeliveryChoice,
+  carrier: Pick<Carrier, 'deliveryType'> | null,
+): OrderDeliveryType {
   if (choice === 'clickAndCollect') return 'CLICK_AND_COLLECT';
   if (choice === 'no_delivery') return 'NO_DELIVERY';
   return carrier?.deliveryType === 'PICKUP' ? 'PICKUP' : 'DELIVERY';

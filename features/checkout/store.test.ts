@@ -100,16 +100,30 @@ describe('checkout store (spec §4 "Delivery type")', () => {
     expect(checkoutStore.getState()).toMatchObject({ calculating: false, shippingKey: 'a' });
     expect(checkoutStore.getState().shippingPrices).toHaveLength(2);
     // Once done, the next one runs.
-    expect(await calculateShipping('b', async () => [colissimo], () => 'x')).toBe(true);
+    expect(
+      await calculateShipping(
+        'b',
+        async () => [colissimo],
+        () => 'x',
+      ),
+    ).toBe(true);
     expect(checkoutStore.getState().shippingKey).toBe('b');
   });
 
   it('keeps the chosen carrier at its new price after a recalculation, drops it when no longer offered', async () => {
     restoreCheckout(2, false);
     updateCheckout({ deliveryType: 'delivery', carrier: relay, accessPointAddress: point });
-    await calculateShipping('k1', async () => [colissimo, { ...relay, priceCents: 0 }], () => 'x');
+    await calculateShipping(
+      'k1',
+      async () => [colissimo, { ...relay, priceCents: 0 }],
+      () => 'x',
+    );
     expect(checkoutStore.getState()).toMatchObject({ carrier: { id: 22, priceCents: 0 }, accessPointAddress: point });
-    await calculateShipping('k2', async () => [colissimo], () => 'x');
+    await calculateShipping(
+      'k2',
+      async () => [colissimo],
+      () => 'x',
+    );
     expect(checkoutStore.getState()).toMatchObject({ carrier: null, accessPointAddress: null });
   });
 
@@ -136,7 +150,11 @@ describe('persistence (spec §4: saved in local storage, restored on load, clear
     updateCheckout({ deliveryType: 'delivery', carrier: colissimo, phone: '0612345678', message: 'Merci' });
     checkoutStore.setState({ siteId: null, ...EMPTY_CHECKOUT });
     restoreCheckout(2, false);
-    expect(checkoutStore.getState()).toMatchObject({ deliveryType: 'delivery', carrier: colissimo, phone: '0612345678' });
+    expect(checkoutStore.getState()).toMatchObject({
+      deliveryType: 'delivery',
+      carrier: colissimo,
+      phone: '0612345678',
+    });
     checkoutStore.setState({ siteId: null, ...EMPTY_CHECKOUT });
     restoreCheckout(1, false);
     expect(checkoutStore.getState().deliveryType).toBeNull();

@@ -1,14 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { cartStore, NEW_CART } from '@/features/cart';
-import type {
-  AccessPoint,
-  Carrier,
-  CheckoutAddress,
-  CollectChoice,
-  DeliveryChoice,
-  DiscountSummary,
-} from './model';
+import type { AccessPoint, Carrier, CheckoutAddress, CollectChoice, DeliveryChoice, DiscountSummary } from './model';
 
 /**
  * The checkout choices in the browser (spec §3 "Checkout state", §4 "Delivery type"), beside the cart's store
@@ -221,7 +214,9 @@ function persist(): void {
  */
 export function restoreCheckout(siteId: number, cartEmpty: boolean): void {
   if (checkoutStore.getState().siteId === siteId) return;
-  const stored = cartEmpty ? EMPTY_CHECKOUT : parseStoredCheckout(storage()?.getItem(checkoutStorageKey(siteId)) ?? null);
+  const stored = cartEmpty
+    ? EMPTY_CHECKOUT
+    : parseStoredCheckout(storage()?.getItem(checkoutStorageKey(siteId)) ?? null);
   checkoutStore.setState({ siteId, calculating: false, shippingError: null, ...stored });
   if (cartEmpty) persist();
 }
