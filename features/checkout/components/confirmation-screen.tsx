@@ -111,8 +111,7 @@ export function ConfirmationScreen({ orderId }: { orderId: number }) {
               {o.products.map((line) => (
                 <li key={line.id} aria-label={line.name}>
                   <span>
-                    {[line.name, line.year].filter(Boolean).join(' ')}{' '}
-                    <span className={styles.hint}>× {line.quantity}</span>
+                    {line.name} <span className={styles.hint}>× {line.quantity}</span>
                   </span>
                   <span className={styles.price}>{formatPrice(line.totalPrice)}</span>
                 </li>
