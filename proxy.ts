@@ -1,22 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { servedPaths } from './features/pages/tree';
-import {
-  canonicalDetailPath,
-  detailItemUrl,
-  detailListPaths,
-  parseDetailPath,
-  type DetailNode,
-  type DetailPath,
-  type DetailScreen,
-} from './features/pages/detail-paths';
+import { canonicalDetailPath, parseDetailPath } from './lib/site/detail-paths';
+import { detailItemSlug, routingTreeOf } from './lib/site/routing';
 import { isFixedRoute, RESET_LINK_PATH, resetLinkToken } from './lib/fixed-routes';
 import { loginRedirectFor } from './features/account/login-gate';
-import { isPlatformError } from './lib/platform/errors';
 import { platformCall, TOKEN_COOKIE } from './lib/platform/core';
 import { decodedOrNull, decodedPath, gateRefusal, siteOfHost } from './lib/request-gate';
-import { sitePolicyFor } from './features/security/site-policy';
-import { adminPolicy, newNonce } from './features/security/admin-policy';
+import { sitePolicyFor } from './features/security';
+import { adminPolicy, newNonce } from './features/security';
 import { adminUserFor, isAdminPath } from './features/admin';
 
 // Next 16's name for the middleware (design.md §5 "the request gate"). It refuses what names no site before
@@ -30,77 +21,10 @@ import { adminUserFor, isAdminPath } from './features/admin';
 // pages (its trackers and owner-script origin: features/security, cached 60 s) and per response on the admin panel
 // (a nonce); the other security headers are static (next.config.ts); the locale cookie is written in the browser.
 
-const TREE_TTL_MS = 30_000;
 /** A path no route matches: what `/site/…` typed by a visitor is sent to. */
 const UNMATCHED = '/__introuvable';
 /** A visit-link source: short and plain, so it can be put in a URL path as is. */
 const SOURCE = /^[\w.-]{1,64}$/;
-
-interface SiteTree {
-  paths: Set<string>;
-  /** List pages with detail pages below them (products, services): features/pages/detail-paths.ts. */
-  lists: Map<string, DetailScreen>;
-}
-const treeCache = new Map<number, SiteTree & { expires: number }>();
-
-/** What the gate reads of `GET /page`: the fields of features/pages' tree walks, nothing more. */
-const detailNodeSchema: z.ZodType<DetailNode> = z.object({
-  url: z.string(),
-  isHome: z.boolean(),
-  isText: z.boolean(),
-  link: z.object({ type: z.string() }),
-  cms: z.object({ route: z.string().nullable() }).nullish(),
-  get children() {
-    return z.array(detailNodeSchema);
-  },
-});
-const treeSchema = z.array(detailNodeSchema);
-/** An item's canonical slug; an item without one reads as no item. */
-const itemSchema = z.object({ slug: z.string() }).nullable().catch(null);
-
-/** The paths the site's page tree serves (30 s cache); null when the API cannot say. */
-async function treeOf(siteId: number): Promise<SiteTree | null> {
-  const hit = treeCache.get(siteId);
-  if (hit && hit.expires > Date.now()) return hit;
-  try {
-    const nodes = await platformCall('/page', treeSchema, { siteId });
-    const tree = { paths: servedPaths(nodes), lists: detailListPaths(nodes) };
-    treeCache.set(siteId, { ...tree, expires: Date.now() + TREE_TTL_MS });
-    return tree;
-  } catch {
-    return null;
-  }
-}
-
-/** Bounded: a crawler walking ids cannot grow it without limit. */
-const ITEM_CACHE_MAX = 2_000;
-const itemCache = new Map<string, { slug: string | null; expires: number }>();
-
-/**
- * The canonical slug of a detail page's item (30 s cache), null when the site has no such item, undefined
- * when the API cannot say. One small read per item and 30 s: the page itself then reads it from its cache.
- */
-async function itemSlug(siteId: number, detail: DetailPath): Promise<string | null | undefined> {
-  const key = `${siteId}:${detail.screen}:${detail.id}`;
-  const hit = itemCache.get(key);
-  if (hit && hit.expires > Date.now()) return hit.slug;
-  try {
-    const slug = await platformCall(detailItemUrl(detail), itemSchema, { siteId }).then(
-      (item) => item?.slug ?? null,
-      // A refusal under 500 (404: no such item) is an answer; a failure, an error status or an odd answer is not.
-      (error: unknown) => {
-        if (isPlatformError(error) && error.kind === 'refused' && error.status !== null && error.status < 500)
-          return null;
-        throw error;
-      },
-    );
-    if (itemCache.size >= ITEM_CACHE_MAX) itemCache.delete(itemCache.keys().next().value!);
-    itemCache.set(key, { slug, expires: Date.now() + TREE_TTL_MS });
-    return slug;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Request headers a client may not choose: `x-middleware-subrequest` (Next ≤ 15.2.2 trusted it to skip the proxy,
@@ -185,7 +109,7 @@ export async function proxy(request: NextRequest) {
   const login = loginRedirectFor(path, request.cookies.get(TOKEN_COOKIE)?.value);
   if (login) return NextResponse.redirect(new URL(login, request.url), 307);
   // Without the tree (API down), render the page route anyway: it shows the error screen.
-  const tree = isFixedRoute(path) ? null : await treeOf(siteId);
+  const tree = isFixedRoute(path) ? null : await routingTreeOf(siteId);
   const rewrite = () => {
     // The site's id, never the host name: a Host header cannot make a new cache entry (issue 12 §4).
     const target = new URL(
@@ -199,7 +123,7 @@ export async function proxy(request: NextRequest) {
   // A detail page (`<list path>/<slug>-<id>`) exists only when its item does; a wrong slug goes to the right one.
   const detail = parseDetailPath(path, tree.lists);
   if (detail) {
-    const slug = await itemSlug(siteId, detail);
+    const slug = await detailItemSlug(siteId, detail);
     if (slug === undefined) return rewrite();
     if (slug !== null) {
       if (slug === detail.slug) return rewrite();

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ErrorScreen } from '@/components/error-screen';
-import { SiteShell } from '@/features/site/components/site-shell';
+import { SiteShell } from '@/features/site-frame';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { currentSiteId } from '@/lib/platform/server';
 import './globals.css';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { LocaleCookie } from '@/components/locale-cookie';
-import { PRE_PAINT_MARKS } from '@/features/site/pre-paint-marks';
+import { PRE_PAINT_MARKS } from '@/features/site-frame';
 import { pickClientMessages } from '@/i18n/client-messages';
 import './globals.css';
 

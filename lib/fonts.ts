@@ -66,3 +66,8 @@ export function fontStyleFromFile(name: string): FontStyle {
 
 /** Public URL of a font file; the name is encoded whole, so it cannot leave /fonts/. */
 export const fontUrl = (file: string): string => `/fonts/${encodeURIComponent(file)}`;
+
+const FONT_FILE = /^[\w.-]{1,120}\.(woff2|woff|ttf|otf)$/i;
+
+/** A font file name the site may serve from /fonts/{file}: a plain name with a font extension. */
+export const isFontFile = (file: string): boolean => FONT_FILE.test(file) && !file.startsWith('.');

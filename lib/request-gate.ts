@@ -1,5 +1,5 @@
 import messages from '@/messages/fr.json';
-import { siteFromEnv } from './sites';
+import { siteFromEnv } from '@/lib/site/sites';
 
 /**
  * The checks every storefront request passes before anything is rendered or cached (issue 12 §4 and §8), shared by

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { isConfiguredSiteId } from './sites';
+import { isConfiguredSiteId } from '@/lib/site/sites';
 
 /**
  * Props of every route under `app/site/[site]/`. proxy.ts rewrites each visitor path there with the id of the
@@ -10,7 +10,7 @@ export interface SiteRouteProps {
   params: Promise<{ site: string }>;
 }
 
-/** The site id of the segment: only a configured one (SITES, DEFAULT_SITE_ID: lib/sites.ts); anything else is a 404. */
+/** The site id of the segment: only a configured one (SITES, DEFAULT_SITE_ID: lib/site/sites.ts); anything else is a 404. */
 export function siteIdFromSegment(segment: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(segment)) return null;
   const id = Number(segment);

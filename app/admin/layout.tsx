@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { AdminFrame, requireAdmin } from '@/features/admin/screens';
-import { getParameters } from '@/features/site/api/get-parameters';
+import { getParameters } from '@/lib/site/parameters';
 import { pickClientMessages } from '@/i18n/client-messages';
 
 // The admin panel (issue 5 §4): per visitor, so rendered on every request (it reads the token cookie), never

@@ -1,6 +1,6 @@
-import { seoSiteInfo } from '@/features/seo/metadata';
-import { siteOrigin } from '@/features/seo/page-metadata';
-import { originOf, robotsTxt } from '@/features/seo/sitemap';
+import { seoSiteInfo } from '@/features/seo';
+import { siteOrigin } from '@/features/seo';
+import { originOf, robotsTxt } from '@/features/seo';
 import { siteOfRequest } from '@/lib/request-gate';
 
 export async function GET(request: Request) {

@@ -1,4 +1,4 @@
-import { siteSitemap } from '@/features/seo/site-sitemap';
+import { siteSitemap } from '@/features/seo';
 import { siteOfRequest } from '@/lib/request-gate';
 
 export async function GET(request: Request) {

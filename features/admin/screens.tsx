@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { getParameters } from '@/features/site/api/get-parameters';
-import { getSiteLook } from '@/features/site/api/get-site-info';
-import { SiteFonts } from '@/features/site/components/site-fonts';
-import { siteThemeVariables } from '@/features/site/theme';
+import { getParameters } from '@/lib/site/parameters';
+import { getSiteLook } from '@/lib/site/site-info';
+import { SiteFonts } from '@/features/site';
+import { siteThemeVariables } from '@/features/site';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
 import { adminAddressTypes, adminLayouts, adminPageTree, companyAddresses } from './api/server-reads';
 import { AddressTypesPanel } from './components/address-types-panel';

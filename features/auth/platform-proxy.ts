@@ -1,4 +1,4 @@
-import { siteFromEnv } from '@/lib/sites';
+import { siteFromEnv } from '@/lib/site/sites';
 import { trustedClientAddress } from '@/lib/client-address';
 import { decodedOrNull } from '@/lib/request-gate';
 import { z } from 'zod';

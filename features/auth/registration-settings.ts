@@ -1,4 +1,4 @@
-import { isOn, type Parameters } from '@/features/site/api/get-parameters';
+import { isOn, type Parameters } from '@/lib/site/parameters';
 import type { RegisterFormSettings } from './schemas';
 
 /** What the site's parameters change in the registration form (public data: the page stays cacheable). */

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { fillPlaceholders } from '@/lib/platform/placeholders';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
-import { getParameters } from '@/features/site/api/get-parameters';
-import { fixedRouteMetadata } from '@/features/seo/metadata';
+import { getParameters } from '@/lib/site/parameters';
+import { fixedRouteMetadata } from '@/features/seo';
 
 /** The five legal texts of spec §2, each a TEXT parameter with `{{TYPE}}` placeholders. */
 export const LEGAL_TEXTS = ['COOKIE_POLICY', 'LEGAL_NOTICE', 'PRIVACY_POLICY', 'SALE_TERMS', 'USE_TERMS'] as const;

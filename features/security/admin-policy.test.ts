@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getScriptNonceFromHeader } from 'next/dist/server/app-render/get-script-nonce-from-header';
-import { PRE_PAINT_MARKS } from '@/features/site/pre-paint-marks';
+import { PRE_PAINT_MARKS } from '@/features/site-frame';
 import { adminPolicy, inlineScriptHash, newNonce } from './admin-policy';
 
 describe('the admin panel’s policy (issue 12 §7)', () => {

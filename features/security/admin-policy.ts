@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PRE_PAINT_MARKS } from '@/features/site/pre-paint-marks';
+import { PRE_PAINT_MARKS } from '@/features/site-frame';
 import { adminContentSecurityPolicy } from './content-security-policy';
 
 /** A CSP hash source for an inline script's exact text: `'sha256-<base64>'`. */

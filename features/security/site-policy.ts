@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { platformCall } from '@/lib/platform/core';
-import { consentServices, trackerSources } from '@/features/consent/services';
-import { ownerScriptOrigin } from '@/features/owner-code/owner-script';
+import { consentServices, trackerSources } from '@/features/consent';
+import { ownerScriptOrigin } from '@/features/owner-code';
 import { contentSecurityPolicy, mergeSources } from './content-security-policy';
 import { createPolicyCache } from './policy-cache';
 

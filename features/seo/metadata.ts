@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { PageDetail, SiteInfo } from '@/lib/platform/schemas/site';
-import { getParameters } from '@/features/site/api/get-parameters';
-import { getSiteInfo } from '@/features/site/api/get-site-info';
+import { getParameters } from '@/lib/site/parameters';
+import { getSiteInfo } from '@/lib/site/site-info';
 import { pageMetadata, routeMetadata, siteMetadata, type RouteMetadataInput } from './page-metadata';
 
 /**

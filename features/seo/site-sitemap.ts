@@ -1,5 +1,5 @@
-import { getPageTree } from '@/features/pages/api/get-pages';
-import { detailListPaths } from '@/features/pages/detail-paths';
+import { getPageTree } from '@/lib/site/pages';
+import { detailListPaths } from '@/lib/site/detail-paths';
 import { getCatalogue } from '@/features/products';
 import { getServices } from '@/features/services';
 import { seoSiteInfo } from './metadata';

@@ -1,5 +1,5 @@
-import { canonicalDetailPath, type DetailScreen } from '@/features/pages/detail-paths';
-import { servedPaths, type ServedNode } from '@/features/pages/tree';
+import { canonicalDetailPath, type DetailScreen } from '@/lib/site/detail-paths';
+import { servedPaths, type ServedNode } from '@/lib/site/tree';
 
 /** The site's public origin as the visitor reached it (per host: each site has its own sitemap). */
 export function originOf(request: Request): string {

@@ -1,6 +1,6 @@
 import { asNumber, isOn } from '@/lib/platform/parameter-values';
 import type { Logo } from '@/lib/platform/schemas/site';
-import type { Parameters } from './api/get-parameters';
+import type { Parameters } from '@/lib/site/parameters';
 
 /**
  * The logo and menu parameters of spec §3/§9 as the header's CSS variables and variants, computed once

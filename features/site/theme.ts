@@ -1,7 +1,7 @@
 import type { Font } from '@/lib/platform/schemas/site';
-import { fontStyleFromFile, fontUrl, fontWeightFromFile } from '@/lib/fonts';
+import { fontStyleFromFile, fontUrl, fontWeightFromFile, isFontFile } from '@/lib/fonts';
 import { isOn } from '@/lib/platform/parameter-values';
-import type { Parameters } from './api/get-parameters';
+import type { Parameters } from '@/lib/site/parameters';
 
 /** A colour parameter is an 8-digit hex (spec §3) — CSS reads #RRGGBBAA as is; 6 digits pass too. */
 const HEX = /^#(?:[0-9a-f]{6}|[0-9a-f]{8})$/i;
@@ -55,7 +55,6 @@ export function siteThemeVariables(parameters: Parameters, fonts: readonly Font[
 /** Letters, digits, spaces, hyphens, underscores and dots: a family name can never close the quotes. */
 const FAMILY = /^[\p{L}\p{N} ._-]{1,80}$/u;
 /** A font file name as the platform stores it. */
-const FONT_FILE = /^[\w.-]{1,120}\.(woff2|woff|ttf|otf)$/i;
 const FORMATS: Record<string, string> = { woff2: 'woff2', woff: 'woff', ttf: 'truetype', otf: 'opentype' };
 
 const FALLBACKS: Record<Font['type'], string> = {
@@ -65,7 +64,6 @@ const FALLBACKS: Record<Font['type'], string> = {
 };
 
 export const isSafeFamily = (family: string): boolean => FAMILY.test(family.trim());
-export const isFontFile = (file: string): boolean => FONT_FILE.test(file) && !file.startsWith('.');
 
 /** The family as a CSS value: the site's family (quoted) before a generic stack of the same kind. */
 const familyStack = (font: Font) =>

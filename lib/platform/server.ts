@@ -1,5 +1,5 @@
 import { cookies, headers } from 'next/headers';
-import { siteFromEnv } from '../sites';
+import { siteFromEnv } from '@/lib/site/sites';
 import { createPlatformClient } from './client';
 import { platformBaseUrl, SERVER_TIMEOUT_MS, TOKEN_COOKIE } from './core';
 

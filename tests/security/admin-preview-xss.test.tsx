@@ -34,8 +34,8 @@ vi.mock('@/features/admin/api/server-reads', () => ({
   adminPageTree: async () => reads.tree,
   adminLayouts: async () => reads.layouts,
 }));
-vi.mock('@/features/site/api/get-parameters', () => ({ getParameters: async () => ({}) }));
-vi.mock('@/features/site/api/get-site-info', () => ({ getSiteLook: async () => ({ fonts: [], logos: [] }) }));
+vi.mock('@/lib/site/parameters', () => ({ getParameters: async () => ({}) }));
+vi.mock('@/lib/site/site-info', () => ({ getSiteLook: async () => ({ fonts: [], logos: [] }) }));
 // The real editor in place of its lazy chunk.
 vi.mock('@/features/admin/components/layout-editor-lazy', async () => ({
   LayoutEditorLazy: (await import('@/features/admin/components/layout-editor')).LayoutEditor,

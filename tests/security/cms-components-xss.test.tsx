@@ -28,7 +28,7 @@ vi.mock('next/navigation', () => ({
   usePathname: () => '/',
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
 }));
-vi.mock('@/features/site/api/get-parameters', () => ({ getParameters: async () => parameters.current }));
+vi.mock('@/lib/site/parameters', () => ({ getParameters: async () => parameters.current }));
 // The contact form is a client chunk of its own, with no owner html: out of this test.
 vi.mock('@/features/contact/components/contact-form-lazy', () => ({ ContactFormLazy: () => null }));
 vi.mock('@/lib/cache-tags', async (original) => ({
@@ -44,7 +44,7 @@ vi.mock('@/lib/platform/client', async (original) => ({
 const { LegalPage, LEGAL_TEXTS } = await import('@/features/legal/legal-page');
 const { ContactScreen } = await import('@/features/contact/components/contact-screen');
 const { ServiceDetail } = await import('@/features/services/components/service-detail');
-const { PageContent } = await import('@/features/pages/components/page-content');
+const { PageContent } = await import('@/features/site-frame/components/page-content');
 const { getSitePopup } = await import('@/features/popups/api/get-site-popup');
 const { PopupLauncher } = await import('@/features/popups/components/popup-launcher');
 const { ModalHost } = await import('@/components/modal/modal-host');

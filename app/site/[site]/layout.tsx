@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { siteLayoutMetadata } from '@/features/seo/metadata';
-import { SiteShell } from '@/features/site/components/site-shell';
+import { siteLayoutMetadata } from '@/features/seo';
+import { SiteShell } from '@/features/site-frame';
 import { siteIdOf } from '@/lib/route-params';
 
 // Every page of a site is rendered on its first visit, then served from the cache and refreshed in the

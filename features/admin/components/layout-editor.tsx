@@ -23,7 +23,7 @@ export interface LayoutEditorProps {
   themeStyle: Record<string, string>;
   /**
    * The page's title when none of its OTHER layouts has an h1: the public page then shows the title as its h1
-   * unless this layout brings one (features/pages PageContent), and so does the preview.
+   * unless this layout brings one (features/site-frame PageContent), and so does the preview.
    */
   titleFallback: string | null;
 }

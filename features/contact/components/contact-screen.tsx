@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getParameters, type Parameters } from '@/features/site/api/get-parameters';
+import { getParameters, type Parameters } from '@/lib/site/parameters';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
 import { ContactFormLazy } from './contact-form-lazy';
 import styles from './contact-screen.module.css';

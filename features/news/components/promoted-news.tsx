@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { getPageTree } from '@/features/pages/api/get-pages';
-import { getParameters, isOn } from '@/features/site/api/get-parameters';
+import { getPageTree } from '@/lib/site/pages';
+import { getParameters, isOn } from '@/lib/site/parameters';
 import type { NewsItem } from '@/lib/platform/schemas/content';
 import type { PageNode } from '@/lib/platform/schemas/site';
 import { getPromotedNews } from '../api/get-promoted-news';

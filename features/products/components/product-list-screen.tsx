@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getParameters } from '@/features/site/api/get-parameters';
+import { getParameters } from '@/lib/site/parameters';
 import type { PageDetail } from '@/lib/platform/schemas/site';
 import { getProducts } from '../api/get-products';
 import { productDisplay } from '../display';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Award as AwardIcon } from 'lucide-react';
-import { getParameters } from '@/features/site/api/get-parameters';
+import { getParameters } from '@/lib/site/parameters';
 import type { ApiProduct } from '@/lib/platform/schemas/catalogue';
 import { getAwards, getMealIcons, getRecommended, getTechnicalFileConfig } from '../api/get-products';
 import { productDisplay, productTitle } from '../display';

@@ -1,4 +1,4 @@
-import { getParameters } from '@/features/site/api/get-parameters';
+import { getParameters } from '@/lib/site/parameters';
 import { businessJsonLd, serializeJsonLd } from '../json-ld';
 import { seoSiteInfo } from '../metadata';
 

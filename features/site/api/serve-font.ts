@@ -1,6 +1,6 @@
 import { siteOfRequest } from '@/lib/request-gate';
-import { isFontFile } from '../theme';
-import { fetchFontFile } from './get-site-info';
+import { isFontFile } from '@/lib/fonts';
+import { fetchFontFile } from '@/lib/site/site-info';
 
 const TYPES: Record<string, string> = { woff2: 'font/woff2', woff: 'font/woff', ttf: 'font/ttf', otf: 'font/otf' };
 

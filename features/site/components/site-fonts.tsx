@@ -7,7 +7,7 @@ import { fontFaceCss, fontFaces } from '../theme';
  * The site's @font-face rules (spec §3 Site info fonts, §9 weight from the file name), rendered on the
  * server with the page: no request and no flash of the default theme before them. font-display swap
  * shows text at once; the menu's and titles' first files are preloaded, being above the fold.
- * Fonts whose files are missing arrive here without files (features/site/api/get-site-info.ts).
+ * Fonts whose files are missing arrive here without files (lib/site/site-info.ts).
  */
 export function SiteFonts({ fonts }: { fonts: readonly Font[] }) {
   const faces = fontFaces(fonts);

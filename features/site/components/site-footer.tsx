@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Element } from '@/lib/platform/schemas/content';
-import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
-import { isOn, type Parameters } from '../api/get-parameters';
+import { isOn, type Parameters } from '@/lib/site/parameters';
 
 const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 const SOCIAL = ['FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'TWITTER', 'LINKEDIN', 'PINTEREST', 'TIKTOK'] as const;
@@ -23,10 +23,12 @@ interface Props {
   parameters: Parameters;
   logos: Element[];
   links: Element[];
+  /** The newsletter sign-up, placed by the site frame (the footer imports no other feature); absent when off. */
+  newsletter?: ReactNode;
 }
 
 /** The footer of spec §2's shell: partners, identity, opening hours, links, social networks, legal block, created-by. */
-export async function SiteFooter({ parameters, logos, links }: Props) {
+export async function SiteFooter({ parameters, logos, links, newsletter }: Props) {
   const t = await getTranslations('footer');
   const tLegal = await getTranslations('legal');
   const p = (type: string) => parameters[type]?.trim() || null;
@@ -116,7 +118,7 @@ export async function SiteFooter({ parameters, logos, links }: Props) {
             </ul>
           </nav>
         )}
-        {isOn(parameters.ENABLE_NEWSLETTER) && <NewsletterSignup />}
+        {newsletter}
       </div>
       <nav className="legal-block" aria-label={t('legal')}>
         <ul>

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getPage, getPageTree } from '@/features/pages/api/get-pages';
-import { homeSlug, servedPaths } from '@/features/pages/tree';
-import { PageContent } from '@/features/pages/components/page-content';
-import { DetailContent, detailMetadata, loadDetail } from '@/features/pages/components/detail-content';
-import { BusinessJsonLd } from '@/features/seo/components/business-json-ld';
-import { treePageMetadata } from '@/features/seo/metadata';
+import { getPage, getPageTree } from '@/lib/site/pages';
+import { homeSlug, servedPaths } from '@/lib/site/tree';
+import { PageContent } from '@/features/site-frame';
+import { DetailContent, detailMetadata, loadDetail } from '@/features/site-frame';
+import { BusinessJsonLd } from '@/features/seo';
+import { treePageMetadata } from '@/features/seo';
 import { siteIdOf } from '@/lib/route-params';
 
 interface Props {

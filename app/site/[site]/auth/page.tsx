@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthScreenLazy } from '@/features/auth/components/auth-lazy';
 import { registerFormSettings } from '@/features/auth/registration-settings';
-import { getParameters } from '@/features/site/api/get-parameters';
+import { getParameters } from '@/lib/site/parameters';
 import { siteIdOf, type SiteRouteProps } from '@/lib/route-params';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,4 +1,4 @@
-import { LegalPage, legalMetadata } from '@/features/legal/legal-page';
+import { LegalPage, legalMetadata } from '@/features/legal';
 import { siteIdOf, type SiteRouteProps } from '@/lib/route-params';
 
 export const generateMetadata = async ({ params }: SiteRouteProps) =>

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { AccountScreenLazy } from '@/features/account/components/account-lazy';
 import { registerFormSettings } from '@/features/auth/registration-settings';
-import { getParameters } from '@/features/site/api/get-parameters';
+import { getParameters } from '@/lib/site/parameters';
 import { pickMessages } from '@/i18n/client-messages';
 import { siteIdOf, type SiteRouteProps } from '@/lib/route-params';
 

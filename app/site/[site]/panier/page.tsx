@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CartScreenLazy } from '@/features/cart/components/cart-lazy';
 import { cartSettingsOf } from '@/features/cart/cart-view';
-import { getPageTree } from '@/features/pages/api/get-pages';
-import { getParameters } from '@/features/site/api/get-parameters';
-import { pageHref } from '@/features/site/menu';
+import { getPageTree } from '@/lib/site/pages';
+import { getParameters } from '@/lib/site/parameters';
+import { pageHref } from '@/features/site';
 import type { PageNode } from '@/lib/platform/schemas/site';
 import { siteIdOf, type SiteRouteProps } from '@/lib/route-params';
 

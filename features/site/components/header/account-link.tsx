@@ -1,4 +1,4 @@
-import type { Parameters } from '../../api/get-parameters';
+import type { Parameters } from '@/lib/site/parameters';
 import { accountIcon } from '../../icons';
 import { ACCOUNT_PATH } from './bottom-bar';
 import { NavLink } from './nav-link';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { House, Mail, Phone } from 'lucide-react';
 import { CartCount } from '@/features/cart';
 import type { PageNode } from '@/lib/platform/schemas/site';
-import type { Parameters } from '../../api/get-parameters';
+import type { Parameters } from '@/lib/site/parameters';
 import { accountIcon, cartIcon, iconStrokeWidth, type Icon } from '../../icons';
 import { contactPage, pageHref, telHref } from '../../menu';
 import { NavLink } from './nav-link';

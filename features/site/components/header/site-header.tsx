@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CartCount, CartHoverPreview } from '@/features/cart';
 import type { Logo, PageNode } from '@/lib/platform/schemas/site';
-import { isOn, type Parameters } from '../../api/get-parameters';
+import { isOn, type Parameters } from '@/lib/site/parameters';
 import { headerLogo, headerStyle, type HeaderStyle } from '../../header-style';
 import { cartIcon, iconStrokeWidth, menuIcon } from '../../icons';
 import { buildMenu, type MenuEntry } from '../../menu';

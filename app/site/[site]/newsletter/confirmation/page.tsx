@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { NewsletterConfirmation } from '@/features/newsletter/components/newsletter-confirmation';
+import { NewsletterConfirmation } from '@/features/newsletter';
 import { pickMessages } from '@/i18n/client-messages';
 
 /** The namespaces the screen reads: `newsletterConfirmation` rides with this page only. */

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { getProduct, ProductSheet, seoImageUrl } from '@/features/products';
 import { getService, ServiceDetail } from '@/features/services';
-import { getParameters } from '@/features/site/api/get-parameters';
-import { fixedRouteMetadata, seoSiteInfo } from '@/features/seo/metadata';
-import { siteOrigin } from '@/features/seo/page-metadata';
+import { getParameters } from '@/lib/site/parameters';
+import { fixedRouteMetadata, seoSiteInfo } from '@/features/seo';
+import { siteOrigin } from '@/features/seo';
 import type { ApiProduct } from '@/lib/platform/schemas/catalogue';
 import type { Service } from '@/lib/platform/schemas/content';
 import type { PageNode } from '@/lib/platform/schemas/site';
-import { canonicalDetailPath, detailListPaths, parseDetailPath, type DetailPath } from '../detail-paths';
-import { getPage } from '../api/get-pages';
+import { canonicalDetailPath, detailListPaths, parseDetailPath, type DetailPath } from '@/lib/site/detail-paths';
+import { getPage } from '@/lib/site/pages';
 
 /** A detail page below a list screen, loaded: the list page and the item. */
 export type LoadedDetail = { detail: DetailPath; list: { path: string; title: string } } & (
@@ -16,7 +16,7 @@ export type LoadedDetail = { detail: DetailPath; list: { path: string; title: st
 );
 
 /**
- * `path` as a detail page of the tree (`<list path>/<slug>-<id>`, features/pages/detail-paths.ts), with its
+ * `path` as a detail page of the tree (`<list path>/<slug>-<id>`, lib/site/detail-paths.ts), with its
  * item; null when it is none or the item does not exist. proxy.ts has already checked both (the page never
  * renders for a missing item: design.md §8); this is the page's own check. Spec §4 "Current service: reused
  * without a call if its id matches": getService takes the service from the list the price page read (cached

@@ -1,5 +1,5 @@
-import { markConsentChosen } from '@/features/consent/consent-mark';
-import { markDismissedNews } from '@/features/news/promoted-news-storage';
+import { markConsentChosen } from '@/features/consent';
+import { markDismissedNews } from '@/features/news';
 
 /**
  * Per-visitor state copied from storage onto <html> before the body is parsed; the features' CSS reads it.

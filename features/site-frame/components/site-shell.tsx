@@ -1,18 +1,22 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Consent } from '@/features/consent/components/consent';
-import { OwnerCode } from '@/features/owner-code/components/owner-code';
-import { PromotedNews } from '@/features/news/components/promoted-news';
 import { ShellBehaviours } from '@/components/shell/shell-behaviours';
-import { SitePopup } from '@/features/popups/components/site-popup';
-import { getPageTree } from '@/features/pages/api/get-pages';
-import { getFooterElements } from '../api/get-footer-elements';
-import { getParameters, isOn } from '../api/get-parameters';
-import { getSiteLook } from '../api/get-site-info';
-import { siteThemeVariables } from '../theme';
-import { SiteFonts } from './site-fonts';
-import { SiteFooter } from './site-footer';
-import { SiteBottomBar, SiteHeader } from './site-header';
+import { Consent } from '@/features/consent';
+import { PromotedNews } from '@/features/news';
+import { NewsletterSignup } from '@/features/newsletter';
+import { OwnerCode } from '@/features/owner-code';
+import { SitePopup } from '@/features/popups';
+import {
+  getFooterElements,
+  SiteBottomBar,
+  SiteFonts,
+  SiteFooter,
+  SiteHeader,
+  siteThemeVariables,
+} from '@/features/site';
+import { getPageTree } from '@/lib/site/pages';
+import { getParameters, isOn } from '@/lib/site/parameters';
+import { getSiteLook } from '@/lib/site/site-info';
 
 /**
  * The shell of spec §2 around a page: themed from the site's parameters (CSS variables rendered on the
@@ -42,7 +46,12 @@ export async function SiteShell({ siteId, children }: { siteId: number; children
       <PromotedNews siteId={siteId} />
       <SiteHeader siteId={siteId} parameters={parameters} tree={tree} logos={look.logos} />
       <main id="contenu">{children}</main>
-      <SiteFooter parameters={parameters} logos={footer.logos} links={footer.links} />
+      <SiteFooter
+        parameters={parameters}
+        logos={footer.logos}
+        links={footer.links}
+        newsletter={isOn(parameters.ENABLE_NEWSLETTER) ? <NewsletterSignup /> : null}
+      />
       <SiteBottomBar siteId={siteId} parameters={parameters} tree={tree} />
       <OwnerCode parameters={parameters} />
       <Consent parameters={parameters} />

@@ -1,7 +1,7 @@
 import type { PageDetail } from '@/lib/platform/schemas/site';
-import { ContactScreen } from '@/features/contact/components/contact-screen';
-import { getAlbums } from '@/features/albums/api/get-albums';
-import { AlbumList } from '@/features/albums/components/album-list';
+import { ContactScreen } from '@/features/contact';
+import { getAlbums } from '@/features/albums';
+import { AlbumList } from '@/features/albums';
 import { getServices, PriceList } from '@/features/services';
 import { ProductListScreen } from '@/features/products';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';

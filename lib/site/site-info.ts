@@ -4,7 +4,7 @@ import { siteInfoSchema, type Font, type Logo, type SiteInfo } from '@/lib/platf
 import { platformFetch } from '@/lib/platform/core';
 import { publicPlatform } from '@/lib/platform/server';
 import { cachedPublicRead } from '@/lib/cache-tags';
-import { isFontFile } from '../theme';
+import { isFontFile } from '@/lib/fonts';
 
 /**
  * A font file of the platform (spec §7: "Font files load from /fonts/{file}"), the raw answer: a file, not an

@@ -1,0 +1,3 @@
+// News (spec §3 News, §4 promoted news). Other features import only from here.
+export { PromotedNews } from './components/promoted-news';
+export { DISMISSED_NEWS_ATTRIBUTE, markDismissedNews } from './promoted-news-storage';
