@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { checkoutSettingsOf, CheckoutScreenLazy } from '@/features/checkout';
-import { getParameters } from '@/features/site/api/get-parameters';
-import { getSiteInfo } from '@/features/site/api/get-site-info';
+import { getParameters } from '@/lib/site/parameters';
+import { getSiteInfo } from '@/lib/site/site-info';
 import { pickMessages } from '@/i18n/client-messages';
 import { siteIdOf, type SiteRouteProps } from '@/lib/route-params';
 
