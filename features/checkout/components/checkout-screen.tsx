@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { cartQuery, clearCart, restoreCart, useCart } from '@/features/cart';
+import { cartQuery, clearCart, NEW_CART, restoreCart, useCart } from '@/features/cart';
 import { useSession } from '@/features/auth';
 import { countriesQuery, collectAddressesQuery } from '../api/checkout-calls';
 import type { CheckoutSettings } from '../model';
@@ -47,10 +47,10 @@ export function CheckoutScreen({
   }, [siteId]);
   const cartRestored = useCart((s) => s.siteId === siteId);
   const cartId = useCart((s) => s.cartId);
-  const cartEmpty = useCart((s) => s.count === 0);
+  const cartCleared = useCart((s) => s.cartId === NEW_CART);
   useEffect(() => {
     if (!cartRestored) return;
-    restoreCheckout(siteId, cartEmpty);
+    restoreCheckout(siteId, cartCleared);
     ensureIdempotencyKey();
     return followCart();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once the cart is known
