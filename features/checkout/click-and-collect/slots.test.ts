@@ -110,7 +110,11 @@ describe('allowedDates (the wine estate: CLICK_AND_COLLECT_HOURS 48)', () => {
     expect(dates).toEqual(['2026-11-28']);
   });
   it('merges several schedules of one address, sorted, each date once', () => {
-    const evening: CollectSchedule = { id: 22, name: 'Retrait en soirée', slots: [{ weekday: 1, open: '18:00', close: '20:00' }] };
+    const evening: CollectSchedule = {
+      id: 22,
+      name: 'Retrait en soirée',
+      slots: [{ weekday: 1, open: '18:00', close: '20:00' }],
+    };
     const dates = allowedDates(
       [month(caveau, 2026, 12), { schedule: evening, dates: ['2026-12-07', '2026-12-01'] }],
       WED_17H,
@@ -120,9 +124,9 @@ describe('allowedDates (the wine estate: CLICK_AND_COLLECT_HOURS 48)', () => {
     expect(dates).toContain('2026-12-07'); // the evening schedule's Monday
     expect(new Set(dates).size).toBe(dates.length);
     // A date the platform gave for a weekday the schedule does not open is not invented into a slot.
-    expect(availableSchedules([{ schedule: evening, dates: ['2026-12-01'] }], '2026-12-01', WED_17H, WINE_HOURS)).toEqual(
-      [],
-    );
+    expect(
+      availableSchedules([{ schedule: evening, dates: ['2026-12-01'] }], '2026-12-01', WED_17H, WINE_HOURS),
+    ).toEqual([]);
   });
 });
 
@@ -164,7 +168,15 @@ describe('French dates and the month grid', () => {
   });
   it('lays a month out in weeks starting on Monday', () => {
     const weeks = monthGrid({ year: 2026, month: 12 });
-    expect(weeks[0]).toEqual([null, '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06']);
+    expect(weeks[0]).toEqual([
+      null,
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+    ]);
     expect(weeks.at(-1)).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', null, null, null]);
     expect(weeks.every((week) => week.length === 7)).toBe(true);
     // February 2027 starts on a Monday and has four full weeks.
