@@ -4,6 +4,7 @@ import {
   allowedDates,
   availableSchedules,
   frenchDate,
+  frenchTime,
   monthGrid,
   monthLabel,
   monthOf,
@@ -165,6 +166,8 @@ describe('French dates and the month grid', () => {
     expect(frenchDate('2026-12-01')).toBe('mardi 1 décembre 2026');
     expect(frenchDate('2026-11-29')).toBe('dimanche 29 novembre 2026');
     expect(monthLabel({ year: 2026, month: 12 })).toBe('décembre 2026');
+    expect(frenchTime('09:30')).toBe('9\u00a0h\u00a030');
+    expect(frenchTime('19:00')).toBe('19\u00a0h\u00a000');
   });
   it('lays a month out in weeks starting on Monday', () => {
     const weeks = monthGrid({ year: 2026, month: 12 });

@@ -127,10 +127,10 @@ export const frenchDate = (date: string): string => longDate.format(noonUtc(date
 export const monthLabel = ({ year, month }: YearMonth): string =>
   longMonth.format(new Date(Date.UTC(year, month - 1, 15)));
 
-/** « 9 h 30 » from '09:30' (French typography for times). */
+/** « 9 h 30 » from '09:30' (French typography for times; no-break spaces, so a time never splits across lines). */
 export const frenchTime = (time: string): string => {
   const [hours = '0', minutes = '00'] = time.split(':');
-  return `${Number(hours)} h ${minutes}`;
+  return `${Number(hours)}\u00a0h\u00a0${minutes}`;
 };
 
 /** The month in weeks from Monday to Sunday: each a 7-cell row, null outside the month. */

@@ -129,7 +129,7 @@ describe('CollectSlotPicker (spec §3 clickAndCollect, §9 CLICK_AND_COLLECT_HOU
     const slots = screen.getByRole('group', { name: 'Créneau du mercredi 25 novembre 2026' });
     const only = within(slots).getByRole('radio', { name: /Retrait au salon/ });
     expect((only as HTMLInputElement).checked).toBe(true);
-    expect(only.closest('label')!.textContent).toContain('18 h 00 – 19 h 00');
+    expect(only.closest('label')!.textContent!.replaceAll('\u00a0', ' ')).toContain('18 h 00 – 19 h 00');
     expect(screen.getByRole('gridcell', { selected: true }).textContent).toBe('25');
   });
 
@@ -145,9 +145,12 @@ describe('CollectSlotPicker (spec §3 clickAndCollect, §9 CLICK_AND_COLLECT_HOU
 
     fireEvent.click(day('vendredi 27 novembre 2026'));
     expect(changes.at(-1)).toEqual({ idAddress: 21, date: '2026-11-27', idSchedule: 21 });
-    expect(screen.getByRole('radio', { name: /Retrait au caveau/ }).closest('label')!.textContent).toContain(
-      '16 h 00 – 18 h 00',
-    );
+    expect(
+      screen
+        .getByRole('radio', { name: /Retrait au caveau/ })
+        .closest('label')!
+        .textContent!.replaceAll('\u00a0', ' '),
+    ).toContain('16 h 00 – 18 h 00');
   });
 
   it('an empty month says so in French, and the next month is loaded (fetched ahead) and announced', async () => {
@@ -233,7 +236,7 @@ describe('CollectSlotPicker (spec §3 clickAndCollect, §9 CLICK_AND_COLLECT_HOU
     ).toBe(false);
     fireEvent.click(evening);
     expect(changes.at(-1)).toEqual({ idAddress: 31, date: '2026-11-26', idSchedule: 32 });
-    expect(evening.closest('label')!.textContent).toContain('17 h 00 – 20 h 00');
+    expect(evening.closest('label')!.textContent!.replaceAll('\u00a0', ' ')).toContain('17 h 00 – 20 h 00');
   });
 
   it('a restored choice no longer offered is dropped: a date gone past, an address gone', async () => {
