@@ -6,11 +6,13 @@ export {
   type CollectSlot,
   type CollectSlotPickerProps,
 } from './components/collect-slot-picker';
+export { CollectSlotSummary, type CollectSlotSummaryProps } from './components/collect-slot-summary';
 export {
   allowedDates,
   availableSchedules,
   frenchDate,
   readyAt,
+  scheduleWindows,
   type AvailableSchedule,
   type CalendarMonth,
   type CollectSchedule,

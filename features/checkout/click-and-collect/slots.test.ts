@@ -9,6 +9,7 @@ import {
   monthLabel,
   monthOf,
   readyAt,
+  scheduleWindows,
   shiftMonth,
   type CalendarMonth,
   type CollectSchedule,
@@ -158,6 +159,20 @@ describe('availableSchedules: the schedules of a date and their windows still op
     expect(availableSchedules([month(caveau, 2026, 11)], '2026-11-26', WED_17H, WINE_HOURS)).toEqual([]);
     expect(availableSchedules([month(salon, 2026, 12)], '2026-12-25', WED_17H, SALON_HOURS)).toEqual([]);
     expect(availableSchedules([month(salon, 2026, 11)], '2026-11-25', WED_17H, SALON_HOURS)).toEqual([]);
+  });
+});
+
+describe('scheduleWindows', () => {
+  it("gives a day's windows sorted, all of them without a ready moment", () => {
+    const unsorted = { ...salon, slots: [...salon.slots].reverse() };
+    expect(scheduleWindows(unsorted, '2026-12-01')).toEqual([
+      { open: '09:30', close: '12:30' },
+      { open: '13:30', close: '19:00' },
+    ]);
+    expect(scheduleWindows(salon, '2026-11-30')).toEqual([]); // a Monday
+    expect(scheduleWindows(salon, '2026-11-25', readyAt(WED_16H, SALON_HOURS))).toEqual([
+      { open: '18:00', close: '19:00' },
+    ]);
   });
 });
 

@@ -68,8 +68,18 @@ export const shiftMonth = ({ year, month }: YearMonth, by: number): YearMonth =>
 
 export const compareMonths = (a: YearMonth, b: YearMonth): number => a.year * 12 + a.month - (b.year * 12 + b.month);
 
-/** The windows of `schedule` on `date` still open once the order is ready; the ready day's start at the ready time. */
-function windowsOn(schedule: CollectSchedule, date: string, ready: { date: string; time: string }): CollectWindow[] {
+/** No ready moment: every window of the day. */
+const ANY_TIME = { date: '0000-00-00', time: '00:00' };
+
+/**
+ * The windows of `schedule` on `date` (its weekday's slots), sorted; with `ready` (readyAt), only those still open then,
+ * the ready day's starting at the ready time.
+ */
+export function scheduleWindows(
+  schedule: CollectSchedule,
+  date: string,
+  ready: { date: string; time: string } = ANY_TIME,
+): CollectWindow[] {
   if (date < ready.date) return [];
   const weekday = isoWeekday(date);
   return schedule.slots
@@ -95,7 +105,7 @@ export function availableSchedules(
   const ready = readyAt(now, clickAndCollectHours);
   return calendars.flatMap(({ schedule, dates }) => {
     if (!dates.includes(date)) return [];
-    const windows = windowsOn(schedule, date, ready);
+    const windows = scheduleWindows(schedule, date, ready);
     return windows.length ? [{ id: schedule.id, name: schedule.name, windows }] : [];
   });
 }

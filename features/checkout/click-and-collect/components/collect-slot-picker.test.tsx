@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { TestProviders } from '@/tests/intl';
@@ -89,7 +89,7 @@ function platform(addresses: unknown[], calendar: (id: number, month: number, ye
 const NOW = new Date('2026-11-25T15:00:00Z');
 
 /** The picker with its value held as the checkout store would, every change recorded. */
-function renderPicker(props: { hours: number; initial?: Partial<CollectSlot> | null }) {
+function renderPicker(props: { hours: number; initial?: Partial<CollectSlot> | null; now?: Date | null }) {
   const changes: (Partial<CollectSlot> | null)[] = [];
   function Harness() {
     const [value, setValue] = useState<Partial<CollectSlot> | null>(props.initial ?? null);
@@ -101,7 +101,7 @@ function renderPicker(props: { hours: number; initial?: Partial<CollectSlot> | n
           setValue(next);
         }}
         clickAndCollectHours={props.hours}
-        now={NOW}
+        now={props.now === null ? undefined : (props.now ?? NOW)}
       />
     );
   }
@@ -266,6 +266,29 @@ describe('CollectSlotPicker (spec §3 clickAndCollect, §9 CLICK_AND_COLLECT_HOU
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect(liveRegion().textContent).toBe('novembre 2026 : 1 date de retrait disponible'));
+  });
+
+  it("without a fixed clock, the page's clock moves on: a slot that passes while the customer waits is dropped", async () => {
+    // Only the clock and the minute timer are faked: the requests and React Query run as usual.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-25T17:50:00Z')); // Wednesday 18:50 in Paris, the salon closes at 19:00
+      platform([SALON], (_id, month, year) => openDates(year, month, month === 11 ? 25 : 1));
+      const changes = renderPicker({
+        hours: 0,
+        now: null,
+        initial: { idAddress: 11, date: '2026-11-25', idSchedule: 11 },
+      });
+      await waitFor(() => expect(liveRegion().textContent).toBe('novembre 2026 : 4 dates de retrait disponibles'));
+      expect(screen.getByRole('group', { name: 'Créneau du mercredi 25 novembre 2026' })).toBeTruthy();
+
+      act(() => vi.advanceTimersByTime(11 * 60_000)); // 19:01
+      await waitFor(() => expect(changes.at(-1)).toEqual({ idAddress: 11 }));
+      expect(liveRegion().textContent).toBe('novembre 2026 : 3 dates de retrait disponibles');
+      expect(day('mercredi 25 novembre 2026, indisponible')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('no pick-up address: a French notice, no grid', async () => {

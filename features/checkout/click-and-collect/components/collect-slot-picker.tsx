@@ -19,10 +19,10 @@ import {
   readyAt,
   shiftMonth,
   type CalendarMonth,
-  type CollectWindow,
   type YearMonth,
 } from '../slots';
 import styles from './collect-slot-picker.module.css';
+import { useWindowsText } from './use-windows-text';
 
 /** The click-and-collect choice of spec §3 Checkout state `clickAndCollect` (date, idAddress, idSchedule). */
 export type CollectSlot = { idAddress: number; date: string; idSchedule: number };
@@ -50,8 +50,6 @@ const WEEKDAYS = Array.from({ length: 7 }, (_, i) => {
     new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday }).format(monday);
   return { short: format('short'), long: format('long') };
 });
-
-const joinWindows = new Intl.ListFormat('fr-FR', { type: 'conjunction' });
 
 /** One month of the calendars of an address's schedules: CalendarMonths once every answer is in, else null. */
 function useCalendarMonth(address: CollectAddress | null, month: YearMonth) {
@@ -83,8 +81,15 @@ export function CollectSlotPicker({ value, onChange, clickAndCollectHours, now }
   const t = useTranslations('checkout.collect');
   const id = useId();
   const queryClient = useQueryClient();
-  const [mountedAt] = useState(() => new Date());
-  const clock = now ?? mountedAt;
+  const windowsText = useWindowsText();
+  // The page's clock, moved on every minute: a slot that passes while the customer hesitates stops being offered.
+  const [ticking, setTicking] = useState(() => new Date());
+  useEffect(() => {
+    if (now) return;
+    const timer = window.setInterval(() => setTicking(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, [now]);
+  const clock = now ?? ticking;
   const ready = readyAt(clock, clickAndCollectHours);
   const firstMonth = monthOf(ready.date);
   const lastMonth = shiftMonth(firstMonth, MONTHS_AHEAD);
@@ -214,10 +219,7 @@ export function CollectSlotPicker({ value, onChange, clickAndCollectHours, now }
     : visible.isError
       ? `${monthName} : ${t('datesError')}`
       : t('monthLoading', { month: monthName });
-  const windowsText = (windows: CollectWindow[]) =>
-    joinWindows.format(
-      windows.map((window) => t('window', { open: frenchTime(window.open), close: frenchTime(window.close) })),
-    );
+  const today = readyAt(clock, 0).date;
 
   return (
     <div className={styles.picker}>
@@ -316,7 +318,7 @@ export function CollectSlotPicker({ value, onChange, clickAndCollectHours, now }
                           tabIndex={date === tabStop ? 0 : -1}
                           aria-label={open ? frenchDate(date) : t('unavailable', { date: frenchDate(date) })}
                           aria-disabled={!open}
-                          aria-current={date === readyAt(clock, 0).date ? 'date' : undefined}
+                          aria-current={date === today ? 'date' : undefined}
                           data-selected={selected || undefined}
                           onFocus={() => setFocused(date)}
                           onClick={() => choose(date)}
