@@ -153,22 +153,32 @@ describe('CollectSlotPicker (spec §3 clickAndCollect, §9 CLICK_AND_COLLECT_HOU
     ).toContain('16 h 00 – 18 h 00');
   });
 
-  it('an empty month says so in French, and the next month is loaded (fetched ahead) and announced', async () => {
-    platform([SALON], (_id, month) => (month === 11 ? [] : ['2026-12-01', '2026-12-02']));
+  it('opens on the next month when this one has nothing left, and the month after is fetched ahead', async () => {
+    platform([SALON], (_id, month) => (month === 11 ? [] : month === 12 ? ['2026-12-01', '2026-12-02'] : []));
     renderPicker({ hours: 2 });
 
-    await waitFor(() => expect(screen.getByText('Aucun créneau disponible ce mois-ci.')).toBeTruthy());
-    expect(liveRegion().textContent).toBe('novembre 2026 : aucun créneau disponible');
-    await waitFor(() => expect(calls).toContain('/api/platform/calendar/11/date/allowed/12/2026'));
+    await waitFor(() => expect(liveRegion().textContent).toBe('décembre 2026 : 2 dates de retrait disponibles'));
+    expect(screen.getByRole('grid', { name: 'décembre 2026' })).toBeTruthy();
+    expect(day('mardi 1 décembre 2026').getAttribute('aria-disabled')).toBe('false');
+    await waitFor(() => expect(calls).toContain('/api/platform/calendar/11/date/allowed/1/2027'));
+  });
+
+  it('a month browsed to with nothing left says so in French, announced, with a way on', async () => {
+    platform([SALON], (_id, month) => (month === 11 ? ['2026-11-26'] : month === 12 ? [] : ['2027-01-05']));
+    renderPicker({ hours: 2 });
+    await waitFor(() => expect(liveRegion().textContent).toBe('novembre 2026 : 1 date de retrait disponible'));
     expect((screen.getByRole('button', { name: 'Mois précédent : octobre 2026' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Voir le mois suivant' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mois suivant : décembre 2026' }));
+    await waitFor(() => expect(screen.getByText('Aucun créneau disponible ce mois-ci.')).toBeTruthy());
+    expect(liveRegion().textContent).toBe('décembre 2026 : aucun créneau disponible');
     expect(screen.getByRole('grid', { name: 'décembre 2026' })).toBeTruthy();
-    await waitFor(() => expect(liveRegion().textContent).toBe('décembre 2026 : 2 dates de retrait disponibles'));
-    expect(day('mardi 1 décembre 2026').getAttribute('aria-disabled')).toBe('false');
-    await waitFor(() => expect(calls).toContain('/api/platform/calendar/11/date/allowed/1/2027'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Voir le mois suivant' }));
+    await waitFor(() => expect(liveRegion().textContent).toBe('janvier 2027 : 1 date de retrait disponible'));
+    expect(day('mardi 5 janvier 2027').getAttribute('aria-disabled')).toBe('false');
   });
 
   it('the grid is one tab stop moved by the arrows, Home/End and Page Down; Enter chooses', async () => {

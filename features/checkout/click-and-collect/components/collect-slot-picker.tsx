@@ -43,6 +43,8 @@ export const isCompleteSlot = (value: Partial<CollectSlot> | null | undefined): 
 
 /** How far ahead the month navigation goes: a year of pick-up dates. */
 const MONTHS_AHEAD = 11;
+/** How many empty months the picker skips on its own when it opens. */
+const AUTO_SKIPS = 2;
 
 const WEEKDAYS = Array.from({ length: 7 }, (_, i) => {
   const monday = Date.UTC(2024, 0, 1 + i); // 1 January 2024 was a Monday
@@ -57,9 +59,10 @@ function useCalendarMonth(address: CollectAddress | null, month: YearMonth) {
   // A stable combine keeps the result's identity while the answers do not change (TanStack Query memoizes it).
   const combine = useCallback(
     (results: UseQueryResult<string[]>[]) => ({
-      calendars: results.every((result) => result.isSuccess)
-        ? (schedules ?? []).map((schedule, i): CalendarMonth => ({ schedule, dates: results[i]?.data ?? [] }))
-        : null,
+      calendars:
+        schedules && results.every((result) => result.isSuccess)
+          ? schedules.map((schedule, i): CalendarMonth => ({ schedule, dates: results[i]?.data ?? [] }))
+          : null,
       isError: results.some((result) => result.isError),
       retry: () => results.forEach((result) => result.isError && void result.refetch()),
     }),
@@ -161,7 +164,20 @@ export function CollectSlotPicker({ value, onChange, clickAndCollectHours, now }
 
   const canGoBack = compareMonths(shown, firstMonth) > 0;
   const canGoOn = compareMonths(shown, lastMonth) < 0;
+
+  // Until the customer moves through the months, an opening month with no date left (its last days closed or past)
+  // gives way to the next one, twice at most: the picker opens on a month with something to choose.
+  const browsed = useRef(false);
+  const skipped = useRef(0);
+  const nothingHere = !!visible.calendars && dates.length === 0;
+  useEffect(() => {
+    if (!nothingHere || browsed.current || value?.date || !canGoOn || skipped.current >= AUTO_SKIPS) return;
+    skipped.current += 1;
+    setShown((month) => shiftMonth(month, 1));
+  }, [nothingHere, value?.date, canGoOn]);
+
   const goToMonth = (month: YearMonth) => {
+    browsed.current = true;
     setShown(month);
     setFocused(null);
   };
@@ -195,7 +211,10 @@ export function CollectSlotPicker({ value, onChange, clickAndCollectHours, now }
     event.preventDefault();
     const targetMonth = monthOf(target);
     if (compareMonths(targetMonth, firstMonth) < 0 || compareMonths(targetMonth, lastMonth) > 0) return;
-    if (compareMonths(targetMonth, shown) !== 0) setShown(targetMonth);
+    if (compareMonths(targetMonth, shown) !== 0) {
+      browsed.current = true;
+      setShown(targetMonth);
+    }
     setFocused(target);
     moveFocus.current = true;
   };
