@@ -195,6 +195,9 @@ describe('CollectSlotPicker (spec §3 clickAndCollect, §9 CLICK_AND_COLLECT_HOU
         .filter((button) => button.tabIndex === 0),
     ).toHaveLength(1);
     start.focus();
+    // Alt+Left is the browser's Back: left alone.
+    expect(fireEvent.keyDown(grid, { key: 'ArrowLeft', altKey: true })).toBe(true);
+    expect(document.activeElement).toBe(start);
     fireEvent.keyDown(grid, { key: 'ArrowRight' });
     await waitFor(() => expect(document.activeElement).toBe(day('jeudi 26 novembre 2026')));
     fireEvent.keyDown(grid, { key: 'ArrowUp' });

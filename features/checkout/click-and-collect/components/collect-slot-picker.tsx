@@ -189,6 +189,8 @@ export function CollectSlotPicker({ value, onChange, clickAndCollectHours, now }
   };
 
   const onGridKey = (event: KeyboardEvent<HTMLTableElement>) => {
+    // Alt+Left is the browser's Back, Ctrl/Cmd+arrows the system's: those stay theirs.
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const from = tabStop;
     const weekday = isoWeekday(from);
     const [year, month, day] = from.split('-').map(Number) as [number, number, number];
