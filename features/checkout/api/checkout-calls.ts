@@ -40,19 +40,6 @@ export const citiesQuery = (search: string, idCountry: number) =>
     staleTime: 300_000,
   });
 
-/** GET /company/address?type=CLICK_AND_COLLECT: whether the shop has a pick-up point (C's picker shows them). */
-export const collectAddressesQuery = () =>
-  queryOptions({
-    queryKey: ['checkout', 'collect-addresses'],
-    queryFn: async () =>
-      checkedInDevelopment(
-        await request({ url: '/company/address', params: { type: 'CLICK_AND_COLLECT', nbItem: 20 } }),
-        shop,
-        (c) => listOf('items', c.companyAddressSchema),
-      ),
-    staleTime: 300_000,
-  });
-
 /** POST /calculate/shipping-fees: the carriers and their prices (cents). */
 export async function quoteShipping(products: Products, postalCode: string, country: string): Promise<Carrier[]> {
   const raw = await request({

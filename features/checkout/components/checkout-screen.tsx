@@ -7,7 +7,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { cartQuery, clearCart, NEW_CART, restoreCart, useCart } from '@/features/cart';
 import { useSession } from '@/features/auth';
-import { countriesQuery, collectAddressesQuery } from '../api/checkout-calls';
+import { countriesQuery } from '../api/checkout-calls';
+import { collectAddressesQuery } from '../click-and-collect';
 import type { CheckoutSettings } from '../model';
 import { clearCheckout, ensureIdempotencyKey, followCart, restoreCheckout, useCheckout } from '../store';
 import { DeliveryStep } from './delivery-step';
@@ -146,7 +147,7 @@ export function CheckoutScreen({
           cart={cart.data}
           settings={settings}
           countries={countries.data}
-          hasCollectAddress={(collect.data?.total ?? 0) > 0}
+          hasCollectAddress={(collect.data?.length ?? 0) > 0}
           logged={logged}
           onContinue={() => go('paiement')}
         />

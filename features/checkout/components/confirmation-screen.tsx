@@ -7,10 +7,11 @@ import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { TotalsList } from '@/components/totals-list';
 import { useSession } from '@/features/auth';
-import { formatDate, formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { isPlatformError } from '@/lib/platform/errors';
 import { orderQuery } from '../api/checkout-calls';
+import { CollectSlotSummary } from '../click-and-collect';
 import styles from './checkout.module.css';
 
 const addressShape = z.object({
@@ -168,7 +169,7 @@ export function ConfirmationScreen({ orderId }: { orderId: number }) {
                 {delivery.data.postalCode} {delivery.data.city}
               </address>
             )}
-            {o.clickAndCollect && <p>{t('collectDate', { date: formatDate(o.clickAndCollect.date) })}</p>}
+            {o.clickAndCollect && <CollectSlotSummary slot={o.clickAndCollect} />}
           </section>
           <section className={styles.notice} aria-labelledby="confirmation-next">
             <h3 id="confirmation-next">{t('nextTitle')}</h3>

@@ -1,14 +1,12 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { formatPrice } from '@/lib/format/price';
-import { collectAddressesQuery } from '../api/checkout-calls';
 import styles from './checkout.module.css';
 
-// TEMPORARY stand-ins for the components helpers A and C deliver (issue 14 contracts, same props), so that this
-// flow runs before they land on main. Deleted when features/checkout/payment and click-and-collect are wired in.
+// TEMPORARY stand-in for the payment component helper A delivers (issue 14 contracts, same props), so that this
+// flow runs before they land on main. Deleted when features/checkout/payment is wired in.
 
 export type PaymentOption = 'card' | 'on-site';
 
@@ -52,41 +50,5 @@ export function CardPaymentForm(props: {
     >
       {t('placeholderPay', { amount: formatPrice(props.amountCents / 100) })}
     </button>
-  );
-}
-
-export type CollectSlot = { idAddress: number; date: string; idSchedule: number };
-
-export function CollectSlotPicker(props: {
-  value: Partial<CollectSlot> | null;
-  onChange: (value: Partial<CollectSlot> | null) => void;
-  clickAndCollectHours: number;
-  now?: Date;
-}) {
-  const addresses = useQuery(collectAddressesQuery());
-  const items = addresses.data?.items ?? [];
-  const address = items.find((a) => a.id === props.value?.idAddress) ?? items[0];
-  const schedule = address?.schedules[0];
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend>Retrait</legend>
-      {address && (
-        <p>
-          {address.name}, {address.addLine1}, {address.zipCode} {address.city}
-        </p>
-      )}
-      <label>
-        Date (AAAA-MM-JJ)
-        <input
-          className={styles.input}
-          value={props.value?.date ?? ''}
-          onChange={(event) =>
-            address &&
-            schedule &&
-            props.onChange({ idAddress: address.id, idSchedule: schedule.id, date: event.target.value })
-          }
-        />
-      </label>
-    </fieldset>
   );
 }

@@ -20,7 +20,7 @@ import {
   useCheckout,
 } from '../store';
 import { AddressFields, type CountryOption } from './address-fields';
-import { CollectSlotPicker } from './contract-placeholders';
+import { CollectSlotPicker, isCompleteSlot } from '../click-and-collect';
 import styles from './checkout.module.css';
 
 /** What the shipping prices depend on (spec §4: a change of cart or address recalculates). */
@@ -160,8 +160,7 @@ export function DeliveryStep({
       if (!carrier) return setStepError(t('chooseCarrier'));
       if (carrier.deliveryType === 'PICKUP' && !accessPoint) return setStepError(t('chooseRelay'));
     }
-    if (deliveryType === 'clickAndCollect' && (!collect?.date || !collect.idSchedule || !collect.idAddress))
-      return setStepError(t('chooseSlot'));
+    if (deliveryType === 'clickAndCollect' && !isCompleteSlot(collect)) return setStepError(t('chooseSlot'));
     onContinue();
   };
 

@@ -6,7 +6,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { CheckboxField, TextAreaField, TextField } from '@/components/form/fields';
 import { TotalsList } from '@/components/totals-list';
-import { formatDate } from '@/lib/format/date';
 import { eurosToCents, formatPrice } from '@/lib/format/price';
 import { applyServerErrors, lineErrorsOf } from '@/lib/forms/server-errors';
 import { useZodForm } from '@/lib/forms/use-zod-form';
@@ -16,6 +15,7 @@ import { orderDiscount, placeOrder, validateOrder } from '../api/checkout-calls'
 import { buildOrderBody, IncompleteOrder, orderDeliveryType, type CheckoutSettings } from '../model';
 import { addressValuesOf, detailsSchema, draftAddress, type DetailsValues } from '../schemas';
 import { checkoutStore, ensureIdempotencyKey, updateCheckout, useCheckout } from '../store';
+import { CollectSlotSummary } from '../click-and-collect';
 import { AddressFields, type CountryOption } from './address-fields';
 import { CardPaymentForm, paymentOptionsFor, type PaymentOption } from './contract-placeholders';
 import styles from './checkout.module.css';
@@ -182,7 +182,6 @@ export function PaymentStep({
     onSuccess: ({ orderId }) => onPaid(orderId),
   });
 
-  const collectDate = collect?.date ? formatDate(collect.date) : null;
   return (
     <div className={styles.layout}>
       <div className={styles.step}>
@@ -215,7 +214,12 @@ export function PaymentStep({
               {t('relay')} : {accessPoint.name}, {accessPoint.addLine1}, {accessPoint.zipCode} {accessPoint.city}
             </p>
           )}
-          {type === 'CLICK_AND_COLLECT' && collectDate && <p>{t('collectAt', { date: collectDate })}</p>}
+          {type === 'CLICK_AND_COLLECT' && collect?.date && (
+            <CollectSlotSummary
+              slot={{ idSchedule: collect.idSchedule, date: collect.date }}
+              readyFrom={{ now: new Date(), clickAndCollectHours: settings.clickAndCollectHours }}
+            />
+          )}
         </section>
 
         <form

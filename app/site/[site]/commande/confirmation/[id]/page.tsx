@@ -5,7 +5,8 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { ConfirmationScreenLazy } from '@/features/checkout';
 import { pickMessages } from '@/i18n/client-messages';
 
-const SCREEN_NAMESPACES = ['confirmation'] as const;
+/** `checkout` for the collection slot's wording (checkout.collect). */
+const SCREEN_NAMESPACES = ['confirmation', 'checkout'] as const;
 
 // Not cached: one entry per order id would let anyone fill the cache by typing ids. The frame is cheap (the
 // shell's reads are cached) and the order itself is read in the browser, the member's own only.
