@@ -111,7 +111,7 @@ test('(a) wine estate: delivery to an address, a carrier, a percent code → pai
 
   // The order in the personal space.
   await page.goto(`${WINE}/mon-compte`);
-  await expect(page.getByText(`Commande ${order!.reference}`)).toBeVisible();
+  await expect(page.getByText(`Commande ${order!.reference}`, { exact: true })).toBeVisible();
 });
 
 test('(d) a reload in the middle of the flow keeps every choice', async ({ page }, testInfo) => {
@@ -159,7 +159,7 @@ test('(g) a visitor who logs in mid-checkout comes back to the same step with th
   await createCustomer(2, email);
   const cartId = await seedCart(2, [
     [10070, 3],
-    [10040, 3],
+    [10042, 3],
   ]);
   await openWithCart(page, WINE, 2, cartId, 6);
   await page.goto(`${WINE}/commande`);

@@ -135,7 +135,7 @@ export async function fillShippingAddress(page: Page) {
   await address.getByRole('textbox', { name: /^Adresse \*/ }).fill('3 rue des Lices');
   await address.getByRole('textbox', { name: /^Code postal/ }).fill('49000');
   // One city for this postal code: suggested and filled in (GET /cities).
-  await expect(address.getByLabel(/^Ville/)).toHaveValue('Angers');
+  await expect(address.getByRole('combobox', { name: /^Ville/ })).toHaveValue('Angers');
 }
 
 export const carriers = (page: Page) => page.getByRole('group', { name: 'Transporteur' });

@@ -102,7 +102,7 @@ export function AddressFields<T extends FieldValues>({
         {...register(field('city'))}
       />
       {names.length > 0 && (
-        <datalist id={listId} aria-label={t('citySuggestions')}>
+        <datalist id={listId}>
           {names.map((name) => (
             <option key={name} value={name} />
           ))}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { z } from 'zod';
@@ -80,18 +80,24 @@ export function DeliveryStep({
   });
   const values = form.watch('shipping');
 
-  // What is typed is kept at once (a reload loses nothing).
-  useEffect(() => {
-    const subscription = form.watch((all) => {
-      const draft = draftAddress(all.shipping ?? {}, codes);
+  // What is typed is kept at once (a reload loses nothing). `watch` is the form's stable function (the form object
+  // itself is new on every render: a subscription keyed on it would miss a value set between two renders).
+  const { watch, getValues } = form;
+  const saveAddress = useCallback(
+    (shipping: Partial<AddressValues> | undefined) => {
+      const draft = draftAddress(shipping ?? {}, codes);
       updateCheckout({
         shippingAddress: draft,
         city: draft ? { postalCode: draft.postalCode, name: draft.city } : null,
         country: draft ? { id: draft.idCountry, alphaThree: draft.country } : null,
       });
-    });
+    },
+    [codes],
+  );
+  useEffect(() => {
+    const subscription = watch((all) => saveAddress(all.shipping));
     return () => subscription.unsubscribe();
-  }, [form, codes]);
+  }, [watch, saveAddress]);
 
   // Carriers: recalculated when the cart or the address changes; one calculation at a time (the store's flag).
   const countryCode = codes.get(Number(values.idCountry)) ?? null;
@@ -157,6 +163,7 @@ export function DeliveryStep({
     if (deliveryType === 'delivery') {
       const ok = await form.trigger();
       if (!ok) return;
+      saveAddress(getValues('shipping'));
       if (!carrier) return setStepError(t('chooseCarrier'));
       if (carrier.deliveryType === 'PICKUP' && !accessPoint) return setStepError(t('chooseRelay'));
     }

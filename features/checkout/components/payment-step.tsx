@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -9,7 +9,7 @@ import { TotalsList } from '@/components/totals-list';
 import { eurosToCents, formatPrice } from '@/lib/format/price';
 import { applyServerErrors, lineErrorsOf } from '@/lib/forms/server-errors';
 import { useZodForm } from '@/lib/forms/use-zod-form';
-import { isPlatformError } from '@/lib/platform/errors';
+import { isPlatformError, PlatformError } from '@/lib/platform/errors';
 import type { ApiCart } from '@/lib/platform/schemas/shop';
 import { orderDiscount, placeOrder, validateOrder } from '../api/checkout-calls';
 import { buildOrderBody, IncompleteOrder, orderDeliveryType, type CheckoutSettings } from '../model';
@@ -86,8 +86,10 @@ export function PaymentStep({
   const billingSame = form.watch('billingSame');
   const billingValues = form.watch('billing');
   const terms = form.watch('terms');
-  useEffect(() => {
-    const subscription = form.watch((all) =>
+  // What is typed is kept at once (a reload loses nothing); `watch` is stable, the form object is not.
+  const { watch, getValues } = form;
+  const saveDetails = useCallback(
+    (all: Partial<DetailsValues>) =>
       updateCheckout({
         billingSameAsDelivery: all.billingSame !== false,
         billingAddress: draftAddress(all.billing ?? {}, codes),
@@ -95,9 +97,12 @@ export function PaymentStep({
         message: all.message ?? '',
         termsAccepted: all.terms === true,
       }),
-    );
+    [codes],
+  );
+  useEffect(() => {
+    const subscription = watch((all) => saveDetails(all as Partial<DetailsValues>));
     return () => subscription.unsubscribe();
-  }, [form, codes]);
+  }, [watch, saveDetails]);
 
   const products = cart.products.map((p) => ({ id: p.declination.id, quantity: p.quantity }));
   const shippingCents = shipped ? (carrier?.priceCents ?? 0) : 0;
@@ -129,6 +134,7 @@ export function PaymentStep({
       setOrderError(t('fixDetails'));
       throw new Error('invalid details');
     }
+    saveDetails(getValues());
     const state = checkoutStore.getState();
     let body;
     try {
@@ -156,7 +162,18 @@ export function PaymentStep({
       const lines = lineErrorsOf(error, ids);
       setLineErrors(lines);
       if (Object.keys(lines).length > 0) return setOrderError(t('validationRefused'));
-      const message = applyServerErrors(error, DETAIL_FIELDS, form.setError, {
+      const fields = isPlatformError(error) ? error.fieldErrors : {};
+      // The delivery address is the first step's: say so; the billing address's errors go on its fields here.
+      if (Object.keys(fields).some((key) => key.startsWith('deliveryAddress') || key.startsWith('delivery.')))
+        return setOrderError(t('addressRefused'));
+      const renamed = isPlatformError(error)
+        ? new PlatformError(error.kind, error.message, error.status, {
+            errors: Object.fromEntries(
+              Object.entries(fields).map(([key, value]) => [key.replace(/^billingAddress\./, 'billing.'), value]),
+            ),
+          })
+        : error;
+      const message = applyServerErrors(renamed, DETAIL_FIELDS, form.setError, {
         unexpected: fallback,
         network: tForms('network'),
       }).formMessage;
