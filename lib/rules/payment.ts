@@ -65,9 +65,9 @@ export function luhnValid(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
-/** `MM/AA` (or `MM/AAAA`, `MM / AA`) → month and four-digit year, or null. */
+/** `MM/AA` (or `MM/AAAA`, `MM / AA`, `MMAA`) → month and four-digit year, or null. */
 export function parseExpiry(typed: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(typed);
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(typed) ?? /^\s*(\d{2})(\d{2})\s*$/.exec(typed);
   if (!match) return null;
   const month = Number(match[1]);
   const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);

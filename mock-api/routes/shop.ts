@@ -478,7 +478,7 @@ const testConfirmRoute = defineRoute({
   access: 'user',
   summary: 'Payer avec une carte de test',
   description:
-    'The test provider, as card providers\' test modes work: `4242 4242 4242 4242` pays; `4000 0000 0000 3220` asks for ' +
+    "The test provider, as card providers' test modes work: `4242 4242 4242 4242` pays; `4000 0000 0000 3220` asks for " +
     '3-D Secure (`{ status: "requires_action", challengeId }`, then POST /payment/test/challenge); `4000 0000 0000 0002` ' +
     'is refused (402, French message; the order stays PENDING and another card can pay it); any other valid number is ' +
     'refused too. Any expiry `MM/AA` not past and CVC of 3–4 digits; a malformed field → 400 with `data.errors` per ' +

@@ -59,7 +59,8 @@ export async function markOrderPaid(tx: Tx, site: SiteRef, orderId: number, now:
     .set({ paymentStatus: 'PAID', status: 'PAID', paidAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.siteId, site.id), eq(orders.paymentStatus, 'PENDING')))
     .returning();
-  if (paid) await queueOrderConfirmation(tx, site, paid, (await orderLinesOf(tx, site.id, [paid.id])).get(paid.id) ?? []);
+  if (paid)
+    await queueOrderConfirmation(tx, site, paid, (await orderLinesOf(tx, site.id, [paid.id])).get(paid.id) ?? []);
 }
 
 async function ownIntent(tx: Tx, siteId: number, user: AuthUser, where: SQL) {
