@@ -55,23 +55,25 @@ export function CardPaymentForm({
   const t = useTranslations('checkout.payment');
   const id = useId();
   const adapter = useMemo(() => given ?? createTestPaymentAdapter(), [given]);
-  const [provider, setProvider] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // Which adapter has loaded, and how: a new adapter is 'loading' until its own key is in.
+  const [loaded, setLoaded] = useState<{ adapter: PaymentAdapter; ok: boolean } | null>(null);
+  const provider = loaded?.adapter !== adapter ? 'loading' : loaded.ok ? 'ready' : 'failed';
   const [pending, setPending] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const inFlight = useRef(false);
+  const paid = useRef(false);
   const hosted = useRef<HTMLDivElement>(null);
   const payButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     let live = true;
-    setProvider('loading');
     fetchPublicKey(adapter.provider)
       .then((key) => adapter.load(key))
       .then(
-        () => live && setProvider('ready'),
-        () => live && setProvider('failed'),
+        () => live && setLoaded({ adapter, ok: true }),
+        () => live && setLoaded({ adapter, ok: false }),
       );
     return () => {
       live = false;
@@ -102,6 +104,7 @@ export function CardPaymentForm({
     (outcome: PaymentOutcome, orderId: number): boolean => {
       switch (outcome.status) {
         case 'succeeded':
+          paid.current = true;
           setStatus(t('paid'));
           onPaid(orderId);
           return true;
@@ -124,12 +127,21 @@ export function CardPaymentForm({
     [onPaid, setError, t],
   );
 
-  const pay = async (card: CardInput | null) => {
-    if (inFlight.current || disabled || provider !== 'ready') return;
+  /**
+   * Takes the one attempt slot, synchronously, as the click lands (before the fields are checked, which is
+   * asynchronous): a second click, or a submit whose check ends after the first attempt, finds it taken. Once paid,
+   * the form never pays again.
+   */
+  const start = (): boolean => {
+    if (inFlight.current || paid.current || disabled || provider !== 'ready') return false;
     inFlight.current = true;
     setPending(true);
     setAlert(null);
     setStatus(null);
+    return true;
+  };
+
+  const pay = async (card: CardInput | null) => {
     let orderId: number | null = null;
     let over = true;
     try {
@@ -162,13 +174,12 @@ export function CardPaymentForm({
     }
   };
 
-  const onSubmit =
-    adapter.fields === 'own'
-      ? handleSubmit((card) => pay(card))
-      : (event: FormEvent) => {
-          event.preventDefault();
-          void pay(null);
-        };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!start()) return;
+    if (adapter.fields === 'own') void handleSubmit((card) => pay(card), release)(event);
+    else void pay(null);
+  };
 
   const cardNumber = register('cardNumber', {
     onBlur: (event: FocusEvent<HTMLInputElement>) => {
@@ -235,7 +246,7 @@ export function CardPaymentForm({
           ref={payButton}
           type="submit"
           className={`${formStyles.primaryButton} ${styles.pay}`}
-          disabled={blocked || pending}
+          disabled={blocked || pending || status !== null}
           aria-busy={pending || undefined}
         >
           {pending ? t('paying') : t('pay', { amount: euros(amountCents) })}
