@@ -83,8 +83,9 @@ describe('POST /order with an Idempotency-Key', () => {
     const changed = await placeOrder(token, orderBody([{ id: 10090, quantity: 2 }]), key);
     expect(changed.status).toBe(409);
     expect(changed.body.message).toBe(
-      'Cette commande a déjà été envoyée avec un autre contenu. Rechargez la page pour recommencer.',
+      'Votre commande a changé depuis son premier envoi : vérifiez-la, puis validez-la à nouveau.',
     );
+    expect(changed.body.data).toEqual({ code: 'idempotencyConflict' });
     expect(await ordersOf(token)).toHaveLength(1);
     // Another member's same key is another order.
     const other = await registerMember(WINE, 'idem');

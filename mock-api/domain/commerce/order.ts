@@ -307,7 +307,8 @@ export async function placeOrderOnce(
       .from(orders)
       .where(and(eq(orders.siteId, site.id), eq(orders.userId, user.id), eq(orders.idempotencyKey, key)));
     if (existing) {
-      if (existing.requestHash !== idempotency.requestHash) throw conflict('orderPayment.idempotencyConflict');
+      if (existing.requestHash !== idempotency.requestHash)
+        throw conflict('orderPayment.idempotencyConflict', undefined, { code: 'idempotencyConflict' });
       return { order: existing, replayed: true };
     }
   }
