@@ -16,8 +16,8 @@ import { buildOrderBody, IncompleteOrder, orderDeliveryType, type CheckoutSettin
 import { addressValuesOf, detailsSchema, draftAddress, type DetailsValues } from '../schemas';
 import { checkoutStore, ensureIdempotencyKey, updateCheckout, useCheckout } from '../store';
 import { CollectSlotSummary } from '../click-and-collect';
+import { CardPaymentForm, orderPaymentMethod, paymentOptionsFor, type PaymentOption } from '../payment';
 import { AddressFields, type CountryOption } from './address-fields';
-import { CardPaymentForm, paymentOptionsFor, type PaymentOption } from './contract-placeholders';
 import styles from './checkout.module.css';
 
 const DETAIL_FIELDS = [
@@ -126,6 +126,7 @@ export function PaymentStep({
   const subtotalCents = discount?.subtotalCents ?? eurosToCents(cart.subtotal);
   const totalCents = discount ? discount.totalCents : subtotalCents + shippingCents;
   const options = paymentOptionsFor(settings.paymentMethod ?? undefined, type);
+  const chosenPayment: PaymentOption = options.includes(payment) ? payment : (options[0] ?? 'card');
 
   const createOrder = async (paymentMethod: 'CARD' | 'ON_SITE') => {
     setOrderError(null);
@@ -195,7 +196,7 @@ export function PaymentStep({
   };
 
   const onSite = useMutation({
-    mutationFn: () => createOrder('ON_SITE'),
+    mutationFn: () => createOrder(orderPaymentMethod('on-site')),
     onSuccess: ({ orderId }) => onPaid(orderId),
   });
 
@@ -408,7 +409,7 @@ export function PaymentStep({
 
         {options.length > 1 && (
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t('payment')}</legend>
+            <legend className={styles.legend}>{t('paymentLegend')}</legend>
             <div className={styles.options}>
               {options.map((option) => (
                 <label key={option} className={styles.option}>
@@ -416,11 +417,11 @@ export function PaymentStep({
                     type="radio"
                     name="payment"
                     value={option}
-                    checked={payment === option}
+                    checked={chosenPayment === option}
                     onChange={() => setPayment(option)}
                   />
                   <span>
-                    <strong>{option === 'card' ? t('card') : t('onSite')}</strong>
+                    <strong>{t(`payment.options.${option}`)}</strong>
                     {option === 'on-site' && <span className={styles.hint}>{t('onSiteHint')}</span>}
                   </span>
                 </label>
@@ -429,7 +430,7 @@ export function PaymentStep({
           </fieldset>
         )}
         <div className={styles.actions}>
-          {payment === 'on-site' && options.includes('on-site') ? (
+          {chosenPayment === 'on-site' ? (
             <button
               type="button"
               className={styles.primary}
@@ -442,7 +443,7 @@ export function PaymentStep({
           ) : (
             <CardPaymentForm
               amountCents={totalCents}
-              createOrder={() => createOrder('CARD')}
+              createOrder={() => createOrder(orderPaymentMethod('card'))}
               onPaid={onPaid}
               disabled={!terms}
             />
