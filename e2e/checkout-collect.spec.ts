@@ -38,11 +38,18 @@ test('(c) salon: click-and-collect on an allowed date and schedule → confirmed
   await billing.getByRole('combobox', { name: /^Ville/ }).fill('Lyon');
   await page.getByRole('textbox', { name: /^Téléphone/ }).fill('0612345678');
   await page.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
-  await page.getByRole('button', { name: /^Payer/ }).click();
+  // The salon lets a collected order be paid on site (PAYMENT_METHOD CARD,ON_SITE).
+  await page.getByRole('radio', { name: /^Paiement sur place, au retrait/ }).check();
+  await page.getByRole('button', { name: 'Commander' }).click();
 
   await expect(page).toHaveURL(/\/commande\/confirmation\/\d+$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Retrait en boutique' })).toBeVisible();
   await expect(page.getByText(`Retrait le ${dateLabel}`)).toBeVisible();
+  await expect(page.getByText('À régler au retrait')).toBeVisible();
   const [order] = await ordersOf(1, token);
-  expect(order).toMatchObject({ deliveryType: 'CLICK_AND_COLLECT', clickAndCollect: { idSchedule: 11 } });
+  expect(order).toMatchObject({
+    deliveryType: 'CLICK_AND_COLLECT',
+    paymentStatus: 'ON_SITE',
+    clickAndCollect: { idSchedule: 11 },
+  });
 });

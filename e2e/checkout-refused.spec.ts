@@ -1,7 +1,9 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import {
+  CARDS,
   carriers,
   createCustomer,
+  fillCard,
   fillShippingAddress,
   logIn,
   openWithCart,
@@ -26,10 +28,12 @@ test('(e) validation refused (stock lowered meanwhile) → the line is flagged, 
   test.skip(testInfo.project.name !== 'mobile-390', 'this journey runs at one width (issue 14: CI stays lean)');
   const email = `refus-${Date.now()}-${testInfo.retry}@exemple.test`;
   const token = await createCustomer(2, email);
-  // Vieilles Vignes 2018 (3 in stock, only this test buys it) × 3 + Chenin d'Or × 3.
+  // Every bottle left of Vieilles Vignes 2018 (3 on a fresh API; only this test buys it), Chenin d'Or up to 6.
+  const left = await stockOf(2, 1003, 10031);
+  expect(left).toBeGreaterThanOrEqual(2);
   const cartId = await seedCart(2, [
-    [10031, 3],
-    [10070, 3],
+    [10031, left],
+    [10070, 6 - left],
   ]);
   await openWithCart(page, WINE, 2, cartId, 6);
   await page.goto(`${WINE}/auth?redirect=/commande`);
@@ -43,16 +47,19 @@ test('(e) validation refused (stock lowered meanwhile) → the line is flagged, 
   await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
   await page.getByRole('textbox', { name: /^Téléphone/ }).fill('0612345678');
   await page.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
+  await fillCard(page, CARDS.ok);
 
   // Meanwhile, another customer buys one of the three bottles.
-  const before = await stockOf(2, 1003, 10031);
+  const before = left;
   const other = await createCustomer(2, `autre-${Date.now()}@exemple.test`);
   await placeApiOrder(2, other, [{ id: 10031, quantity: 1 }]);
   expect(await stockOf(2, 1003, 10031)).toBe(before - 1);
 
   await page.getByRole('button', { name: /^Payer/ }).click();
   const flagged = summary(page).getByRole('listitem', { name: 'Vieilles Vignes' });
-  await expect(flagged.getByRole('alert')).toHaveText('Plus que 2 articles en stock');
+  await expect(flagged.getByRole('alert')).toHaveText(
+    before - 1 === 1 ? 'Plus que 1 article en stock' : `Plus que ${before - 1} articles en stock`,
+  );
   await expect(flagged).toHaveAttribute('data-flagged', 'true');
   await expect(page.getByText('Votre panier a changé : corrigez les lignes signalées')).toBeVisible();
   await expect(page).toHaveURL(`${WINE}/commande?etape=paiement`);

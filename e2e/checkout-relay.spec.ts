@@ -9,6 +9,8 @@ import {
   relayPoints,
   seedCart,
   WINE,
+  CARDS,
+  fillCard,
 } from './support/checkout';
 
 // Issue 14 §4 journey (b): a relay point chosen from the list (by keyboard: a radio group) → the order carries it.
@@ -50,6 +52,7 @@ test('(b) a relay point chosen from the list, by keyboard → the order carries 
   await expect(page.getByTestId('recap-relay')).toContainText(name);
   await page.getByRole('textbox', { name: /^Téléphone/ }).fill('0612345678');
   await page.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
+  await fillCard(page, CARDS.ok);
   await page.getByRole('button', { name: /^Payer/ }).click();
   await expect(page).toHaveURL(/\/commande\/confirmation\/\d+$/, { timeout: 30_000 });
   await expect(page.getByTestId('order-relay')).toContainText(name);

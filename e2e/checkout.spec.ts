@@ -13,6 +13,8 @@ import {
   summaryAmount,
   uniqueEmail,
   WINE,
+  CARDS,
+  fillCard,
 } from './support/checkout';
 import { eur } from './support/shop';
 
@@ -84,12 +86,13 @@ test('(a) wine estate: delivery to an address, a carrier, a percent code → pai
     '/sale-terms',
   );
   await shot(page, testInfo, 'checkout-a-payment');
+  await fillCard(page, CARDS.ok);
   await pay.click();
 
   // The confirmation: the server's order, its number, lines and totals.
   await expect(page).toHaveURL(/\/commande\/confirmation\/\d+$/, { timeout: 30_000 });
   const [order] = await ordersOf(2, token);
-  expect(order).toBeDefined();
+  expect(order).toMatchObject({ deliveryType: 'DELIVERY', paymentStatus: 'PAID' });
   await expect(page.getByTestId('order-reference')).toHaveText(`Commande n° ${order!.reference}`);
   await expect(page.getByRole('listitem', { name: /Roche Dorée/ })).toBeVisible();
   await expect(

@@ -92,6 +92,7 @@ export interface ApiOrder {
   id: number;
   reference: string;
   deliveryType: string;
+  paymentStatus: 'PENDING' | 'PAID' | 'ON_SITE';
   total: number;
   accessPoint: { id: string; name: string } | null;
   clickAndCollect: { idSchedule: number | null; date: string } | null;
@@ -146,3 +147,13 @@ export const summaryAmount = (page: Page, term: string) =>
     .locator('dl > div')
     .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) })
     .getByRole('definition');
+
+/** The local test provider's cards (issue 14 contracts; the form says so too). */
+export const CARDS = { ok: '4242 4242 4242 4242', refused: '4000 0000 0000 0002', secure: '4000 0000 0000 3220' };
+
+/** Types a card into the payment form (A's CardPaymentForm), ready for « Payer … ». */
+export async function fillCard(page: Page, number: string) {
+  await page.getByRole('textbox', { name: /^Numéro de carte/ }).fill(number);
+  await page.getByRole('textbox', { name: /^Date d'expiration/ }).fill('12/30');
+  await page.getByRole('textbox', { name: /^Cryptogramme/ }).fill('123');
+}

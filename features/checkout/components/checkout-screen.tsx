@@ -58,7 +58,9 @@ export function CheckoutScreen({
   }, [cartRestored, siteId]);
   const restored = useCheckout((s) => s.siteId === siteId) && cartRestored;
 
-  const cart = useQuery({ ...cartQuery(siteId, cartId), enabled: restored });
+  // Fetched on each visit of the checkout, not on focus: once an order is placed (waiting for its payment) the
+  // platform has emptied the cart, and the payment step must not turn into an empty cart under the customer.
+  const cart = useQuery({ ...cartQuery(siteId, cartId), enabled: restored, refetchOnWindowFocus: false });
   const session = useSession();
   const countries = useQuery(countriesQuery());
   const collect = useQuery(collectAddressesQuery());
