@@ -8,6 +8,7 @@ import {
   logIn,
   openWithCart,
   ordersOf,
+  placeApiOrder,
   seedCart,
   WINE,
 } from './support/checkout';
@@ -56,4 +57,10 @@ test('(f) double click on Payer + refused card: one order, a French message, a s
   orders = await ordersOf(2, token);
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ paymentStatus: 'PAID' });
+
+  // Another member's order is not found here (GET /order/{id}: owner only).
+  const other = await createCustomer(2, `autre-carte-${Date.now()}@exemple.test`);
+  const foreign = await placeApiOrder(2, other, [{ id: 10070, quantity: 6 }]);
+  await page.goto(`${WINE}/commande/confirmation/${foreign}`);
+  await expect(page.getByTestId('order-not-found')).toContainText('Cette commande est introuvable.');
 });

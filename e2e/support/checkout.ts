@@ -107,7 +107,11 @@ export async function ordersOf(siteId: number, token: string): Promise<ApiOrder[
 }
 
 /** Another customer's order placed on the API (it takes stock away "meanwhile"). */
-export async function placeApiOrder(siteId: number, token: string, products: { id: number; quantity: number }[]) {
+export async function placeApiOrder(
+  siteId: number,
+  token: string,
+  products: { id: number; quantity: number }[],
+): Promise<number> {
   const res = await fetch(`${API}/order`, {
     method: 'POST',
     headers: json(siteId, token),
@@ -126,6 +130,7 @@ export async function placeApiOrder(siteId: number, token: string, products: { i
     }),
   });
   expect(res.status).toBeLessThan(300);
+  return ((await res.json()) as { data: { id: number } }).data.id;
 }
 
 /** The delivery address of the journeys (Angers: carriers and relay points are seeded around it). */
