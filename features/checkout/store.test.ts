@@ -179,6 +179,17 @@ describe('persistence (spec §4: saved in local storage, restored on load, clear
     stop();
   });
 
+  it('keeps the order waiting for its payment across a reload, until cleared', () => {
+    restoreCheckout(2, false);
+    updateCheckout({ pendingOrder: { id: 42, totalCents: 7690 } });
+    checkoutStore.setState({ siteId: null, ...EMPTY_CHECKOUT });
+    restoreCheckout(2, false);
+    expect(checkoutStore.getState().pendingOrder).toEqual({ id: 42, totalCents: 7690 });
+    clearCheckout();
+    expect(checkoutStore.getState().pendingOrder).toBeNull();
+    expect(parseStoredCheckout(JSON.stringify({ pendingOrder: { id: 'x', totalCents: 1 } })).pendingOrder).toBeNull();
+  });
+
   it('keeps one idempotency key per checkout until cleared', () => {
     restoreCheckout(2, false);
     let n = 0;

@@ -29,6 +29,11 @@ export interface CheckoutSnapshot {
   discountCode: string | null;
   discount: DiscountSummary | null;
   termsAccepted: boolean;
+  /**
+   * The order placed by this checkout while its payment is not done (the platform has emptied the cart): after a
+   * reload or a refused card, the customer pays this one (same idempotency key), never a second.
+   */
+  pendingOrder: { id: number; totalCents: number } | null;
 }
 
 export interface CheckoutState extends CheckoutSnapshot {
@@ -58,6 +63,7 @@ export const EMPTY_CHECKOUT: CheckoutSnapshot = {
   discountCode: null,
   discount: null,
   termsAccepted: false,
+  pendingOrder: null,
 };
 
 export const checkoutStorageKey = (siteId: number) => `checkout:${siteId}`;
@@ -195,6 +201,10 @@ export function parseStoredCheckout(raw: string | null): CheckoutSnapshot {
     discountCode: typeof value.discountCode === 'string' ? value.discountCode.slice(0, 64) : null,
     discount: parseDiscount(value.discount),
     termsAccepted: value.termsAccepted === true,
+    pendingOrder:
+      object(value.pendingOrder) && int(value.pendingOrder.id) !== null && int(value.pendingOrder.totalCents) !== null
+        ? { id: int(value.pendingOrder.id)!, totalCents: int(value.pendingOrder.totalCents)! }
+        : null,
   };
 }
 

@@ -11,6 +11,7 @@ import { countriesQuery } from '../api/checkout-calls';
 import { collectAddressesQuery } from '../click-and-collect';
 import type { CheckoutSettings } from '../model';
 import { clearCheckout, ensureIdempotencyKey, followCart, restoreCheckout, useCheckout } from '../store';
+import { CardPaymentForm } from '../payment';
 import { DeliveryStep } from './delivery-step';
 import { PaymentStep } from './payment-step';
 import styles from './checkout.module.css';
@@ -57,6 +58,7 @@ export function CheckoutScreen({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once the cart is known
   }, [cartRestored, siteId]);
   const restored = useCheckout((s) => s.siteId === siteId) && cartRestored;
+  const pendingOrder = useCheckout((s) => s.pendingOrder);
 
   // Fetched on each visit of the checkout, not on focus: once an order is placed (waiting for its payment) the
   // platform has emptied the cart, and the payment step must not turn into an empty cart under the customer.
@@ -103,6 +105,28 @@ export function CheckoutScreen({
       </div>
     );
   }
+  const onPaid = (orderId: number) => {
+    setLeaving(true);
+    router.push(`/commande/confirmation/${orderId}`);
+    clearCart();
+    clearCheckout();
+    queryClient.removeQueries({ queryKey: ['cart'] });
+  };
+
+  if ((!cart.data || cart.data.products.length === 0) && pendingOrder) {
+    // An order placed by this checkout waits for its payment (a reload, a refused card): it is paid, never re-made.
+    return (
+      <section className={styles.login} aria-labelledby="checkout-pending">
+        <h2 id="checkout-pending">{t('pendingTitle')}</h2>
+        <p>{t('pendingText')}</p>
+        <CardPaymentForm
+          amountCents={pendingOrder.totalCents}
+          createOrder={async () => ({ orderId: pendingOrder.id })}
+          onPaid={onPaid}
+        />
+      </section>
+    );
+  }
   if (!cart.data || cart.data.products.length === 0) {
     return (
       <div className={styles.empty}>
@@ -116,13 +140,6 @@ export function CheckoutScreen({
 
   const logged = session.data?.logged === true;
   const stepIndex = STEPS.indexOf(step);
-  const onPaid = (orderId: number) => {
-    setLeaving(true);
-    router.push(`/commande/confirmation/${orderId}`);
-    clearCart();
-    clearCheckout();
-    queryClient.removeQueries({ queryKey: ['cart'] });
-  };
 
   return (
     <div className={styles.screen}>

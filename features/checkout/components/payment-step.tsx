@@ -188,8 +188,14 @@ export function PaymentStep({
     }
     try {
       const order = await placeOrder(body, ensureIdempotencyKey());
+      // The platform has emptied the cart: a reload now resumes the payment of this order.
+      updateCheckout({ pendingOrder: { id: order.id, totalCents: eurosToCents(order.total) } });
       return { orderId: order.id };
     } catch (error) {
+      // The order changed since this key placed one (issue 14 contracts: 409, data.code): the platform's message
+      // asks to check and validate again, which then places a new order under a new key.
+      if (isPlatformError(error) && (error.data as { code?: unknown } | null)?.code === 'idempotencyConflict')
+        updateCheckout({ idempotencyKey: null, pendingOrder: null });
       refused(error, t('orderFailed'));
       throw error;
     }
