@@ -14,12 +14,12 @@ import {
 } from './support/checkout';
 
 // Issue 14 §4 journey (f): a double click on « Payer » with a refused card makes one order, a clear French message,
-// and a second try with another card pays that same order (the checkout's idempotency key, the order PENDING).
+// and after a reload a second try with another card pays that same order (the order PENDING, kept by the checkout).
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-test('(f) double click on Payer + refused card: one order, a French message, a second try that succeeds', async ({
+test('(f) double click on Payer + refused card: one order, a French message, a reload, a second try that succeeds', async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-1280', 'this journey runs at one width (issue 14: CI stays lean)');
@@ -49,9 +49,12 @@ test('(f) double click on Payer + refused card: one order, a French message, a s
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ paymentStatus: 'PENDING' });
 
-  // Another card: the same order is paid, none is added.
+  // A reload during the payment: the order waiting for its payment is offered again (the cart is with it now);
+  // another card pays that same order, none is added.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Votre commande attend son paiement' })).toBeVisible();
   await fillCard(page, CARDS.ok);
-  await pay.click();
+  await page.getByRole('button', { name: /^Payer/ }).click();
   await expect(page).toHaveURL(new RegExp(`/commande/confirmation/${orders[0]!.id}$`), { timeout: 30_000 });
   await expect(page.getByTestId('order-reference')).toHaveText(`Commande n° ${orders[0]!.reference}`);
   orders = await ordersOf(2, token);
