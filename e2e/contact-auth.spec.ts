@@ -177,7 +177,13 @@ test('register a new customer (terms box required), who is then logged in, then 
 
   await form.getByLabel(/^Mot de passe/).fill(PASSWORD);
   await terms.check();
+  // The signal is the platform's answer (registration, then log-in: two password hashes, slow on a busy machine),
+  // not a time: the message is checked once both have come back.
+  const registered = page.waitForResponse((r) => r.url().endsWith('/api/platform/register'));
+  const loggedIn = page.waitForResponse((r) => r.url().endsWith('/api/platform/login'), { timeout: 30_000 });
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  expect((await registered).status()).toBe(201);
+  expect((await loggedIn).ok()).toBe(true);
   await expect(page.locator('main').getByRole('status')).toHaveText('Votre compte a été créé, vous êtes connecté.');
   await expect(page.getByText(`Vous êtes connecté avec l'adresse ${email}.`)).toBeVisible();
   expect(await page.evaluate(() => fetch('/api/platform/logged').then((r) => r.json()))).toMatchObject({

@@ -136,6 +136,12 @@ export const BROWSER_CALLS: readonly BrowserCall[] = [
   call('POST', '/admin/page/{idPage}/layout/{idLayout}/hash/check'),
   call('PUT', '/admin/page/{idPage}/layout/{idLayout}'),
   call('PUT', '/admin/page/{idPage}/layout/{idLayout}/preview'),
+
+  // Issue 14, part A: card payment through the local test provider (POST /payment/intent for one's own order, the
+  // test card and its 3-D Secure answer). A real provider's hosted fields talk to the provider, not to these.
+  call('POST', '/payment/intent'),
+  call('POST', '/payment/test/confirm'),
+  call('POST', '/payment/test/challenge'),
 ];
 
 const escape = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -22,8 +22,15 @@ import {
   createOrderBodySchema,
   discountBodySchema,
   discountResponseSchema,
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
   orderSchema,
+  paymentIntentBodySchema,
+  paymentIntentSchema,
+  paymentResultSchema,
   shippingFeesBodySchema,
+  testChallengeBodySchema,
+  testConfirmBodySchema,
   validateOrderBodySchema,
 } from '../../lib/platform/schemas/shop';
 import { applyDiscount } from '../../lib/rules/shipping';
@@ -60,7 +67,8 @@ import {
 import { findUsableCode, toRule } from '../domain/commerce/discounts';
 import { departmentOf, distanceKm, searchKey } from '../domain/commerce/geo';
 import { checkItemQuantity, loadSellable } from '../domain/commerce/lines';
-import { orderLinesOf, placeOrder, toApiOrder } from '../domain/commerce/order';
+import { orderLinesOf, placeOrderOnce, toApiOrder } from '../domain/commerce/order';
+import { completeChallenge, confirmTestPayment, openIntent } from '../domain/commerce/payment';
 import { evaluatePayload, quantityMessage } from '../domain/commerce/payload';
 import { readShopSettings } from '../domain/commerce/settings';
 import { quoteCarriers, toApiQuote } from '../domain/commerce/shipping-fees';
@@ -68,6 +76,7 @@ import { quoteCarriers, toApiQuote } from '../domain/commerce/shipping-fees';
 const CART = 'Cart';
 const ORDERS = 'Orders';
 const DELIVERY = 'Delivery';
+const PAYMENT = 'Payment';
 
 /** A refused quantity: 400 with the rule's French message, and its code and values for the client. */
 function quantityRefusal(check: { code: string; values: { n: number } }): ApiError {
@@ -351,14 +360,30 @@ const placeOrderRoute = defineRoute({
     '(PICKUP: `delivery.accessPoint.id`) or the pick-up date (CLICK_AND_COLLECT: `idSchedule` + `dateSchedule` among the ' +
     'allowed dates), applies the discount code, decrements stock atomically (not enough left → 409 with the product), ' +
     'writes the order and its lines with the prices of the moment and empties the cart (`cartId`, default the main cart). ' +
-    'Any refusal writes nothing. Answers the order (201).',
+    'Any refusal writes nothing. Every price and total is computed here: none is read from the body. Answers the order ' +
+    '(201).\n\n`paymentMethod`: CARD (then POST /payment/intent; `paymentStatus` PENDING, status PENDING_PAYMENT) or ' +
+    'ON_SITE (CLICK_AND_COLLECT only, on a site whose PAYMENT_METHOD lists ON_SITE, e.g. `CARD,ON_SITE`; paymentStatus ' +
+    'ON_SITE, status PROCESSING, the confirmation mail is sent at once). Absent: the first the site allows (CARD).\n\n' +
+    'Header `Idempotency-Key` (8–128 letters, digits, `-`, `_`; one per checkout, e.g. a UUID): the same member sending ' +
+    'the same key again gets the same order back with 200 (no second stock decrement, no second mail), even when both ' +
+    'requests run at once; the same key with another body → 409. Without the header every call places a new order.',
   body: createOrderBodySchema,
   response: orderSchema,
-  handler: async ({ db, site, user, body, config }) => {
+  handler: async ({ c, db, site, user, body, config }) => {
+    const header = c.req.header(IDEMPOTENCY_HEADER);
+    let key: string | null = null;
+    if (header !== undefined) {
+      const parsed = idempotencyKeySchema.safeParse(header.trim());
+      if (!parsed.success)
+        throw badRequest('orderPayment.idempotencyKeyInvalid', undefined, {
+          errors: { [IDEMPOTENCY_HEADER]: t('orderPayment.idempotencyKeyInvalid') },
+        });
+      key = parsed.data;
+    }
     const now = config.now();
-    const order = await db.transaction((tx) => placeOrder(tx, site.id, user, body, now));
+    const { order, replayed } = await db.transaction((tx) => placeOrderOnce(tx, site, user, body, key, now));
     const lines = await orderLinesOf(db, site.id, [order.id]);
-    return reply(toApiOrder(order, lines.get(order.id) ?? []), t('shop.orderCreated'), 201);
+    return reply(toApiOrder(order, lines.get(order.id) ?? []), t('shop.orderCreated'), replayed ? 200 : 201);
   },
 });
 
@@ -425,6 +450,63 @@ const getOrderRoute = defineRoute({
     if (!order) throw notFound('shop.orderNotFound');
     const lines = await orderLinesOf(db, site.id, [order.id]);
     return toApiOrder(order, lines.get(order.id) ?? []);
+  },
+});
+
+// ---------------------------------------------------------------- Payment (the local test provider)
+
+const paymentIntentRoute = defineRoute({
+  method: 'post',
+  path: '/payment/intent',
+  tag: PAYMENT,
+  access: 'user',
+  summary: "Ouvrir le paiement par carte d'une commande",
+  description:
+    "The payment intent of one of the member's CARD orders (another member's or site's order → 404; an ON_SITE order → " +
+    '409): created on the first call, the same one afterwards (status `succeeded` once paid). `amount` is the order total ' +
+    'computed by the server, in integer cents as card providers count. The public key of the provider: ' +
+    'GET /custom-test/public-key.',
+  body: paymentIntentBodySchema,
+  response: paymentIntentSchema,
+  handler: async ({ db, site, user, body }) => db.transaction((tx) => openIntent(tx, site.id, user, body.orderId)),
+});
+
+const testConfirmRoute = defineRoute({
+  method: 'post',
+  path: '/payment/test/confirm',
+  tag: PAYMENT,
+  access: 'user',
+  summary: 'Payer avec une carte de test',
+  description:
+    "The test provider, as card providers' test modes work: `4242 4242 4242 4242` pays; `4000 0000 0000 3220` asks for " +
+    '3-D Secure (`{ status: "requires_action", challengeId }`, then POST /payment/test/challenge); `4000 0000 0000 0002` ' +
+    'is refused (402, French message; the order stays PENDING and another card can pay it); any other valid number is ' +
+    'refused too. Any expiry `MM/AA` not past and CVC of 3–4 digits; a malformed field → 400 with `data.errors` per ' +
+    'field. Paying marks the order PAID exactly once and queues its confirmation mail; a confirm of an intent already ' +
+    'paid answers `succeeded` again. Only the last four digits are kept.',
+  body: testConfirmBodySchema,
+  response: paymentResultSchema,
+  handler: async ({ db, site, user, body, config }) => {
+    const result = await db.transaction((tx) => confirmTestPayment(tx, site, user, body, config.now()));
+    return reply(result, t(result.status === 'succeeded' ? 'orderPayment.paid' : 'orderPayment.requiresAction'));
+  },
+});
+
+const testChallengeRoute = defineRoute({
+  method: 'post',
+  path: '/payment/test/challenge',
+  tag: PAYMENT,
+  access: 'user',
+  summary: "Répondre à l'authentification 3-D Secure (fournisseur de test)",
+  description:
+    '`approve: true` pays the order (as a success of POST /payment/test/confirm); `false` cancels the step: 402 with a ' +
+    'French message, and the same order can be paid again. An unknown or finished challenge → 404.',
+  body: testChallengeBodySchema,
+  response: paymentResultSchema,
+  handler: async ({ db, site, user, body, config }) => {
+    const result = await db.transaction((tx) => completeChallenge(tx, site, user, body, config.now()));
+    if (result.status === 'refused') throw ApiError.of(402, 'orderPayment.challengeRefused');
+    return reply(result, t('orderPayment.paid'));
   },
 });
 
@@ -721,6 +803,9 @@ export const shopRoutes: AnyRoute[] = [
   placeOrderRoute,
   listOrdersRoute,
   getOrderRoute,
+  paymentIntentRoute,
+  testConfirmRoute,
+  testChallengeRoute,
   shippingFeesRoute,
   accessPointsRoute,
   companyAddressRoute,

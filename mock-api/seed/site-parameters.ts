@@ -327,6 +327,8 @@ export const SALON_PARAMETERS: Values = {
     'Les prestations sont réglées au salon, le jour du rendez-vous, par carte bancaire ou en espèces.',
   SHIPPING_MESSAGE: 'Vos produits sont à retirer gratuitement au salon, prêts deux heures après votre commande.',
   CLICK_AND_COLLECT_HOURS: '2',
+  // Products collected at the salon may be paid there (lib/rules/payment.ts: ON_SITE for click-and-collect only).
+  PAYMENT_METHOD: 'CARD,ON_SITE',
   ORDER_REVIEW_DELAY: '7',
   SEND_MAIL_AS_NAME: 'Atelier Lumière',
   SEND_MAIL_AS_MAIL: 'no-reply@atelier-lumiere.fr',

@@ -239,5 +239,8 @@ export async function seedSite(tx: Tx, ctx: SeedContext): Promise<void> {
   await tx.insert(paymentKeys).values([
     { siteId: salonId, provider: 'stripe', publicKey: 'pk_test_local_atelierlumiere_4f9c2a71d8' },
     { siteId: wineId, provider: 'stripe', publicKey: 'pk_test_local_coteauxdores_b37e51c04a' },
+    // The local test provider (POST /payment/test/confirm): its adapter loads this key like a real provider's.
+    { siteId: salonId, provider: 'test', publicKey: 'pk_test_local_provider_atelierlumiere' },
+    { siteId: wineId, provider: 'test', publicKey: 'pk_test_local_provider_coteauxdores' },
   ]);
 }

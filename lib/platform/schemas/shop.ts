@@ -136,8 +136,48 @@ export const createOrderBodySchema = z.object({
   dateSchedule: z.iso.date().nullish(),
   idSchedule: idSchema.nullish(),
   delivery: orderDeliverySchema,
+  /**
+   * CARD (default): paid next through the payment provider; ON_SITE: paid at the shop, for CLICK_AND_COLLECT on a
+   * site whose PAYMENT_METHOD lists ON_SITE (lib/rules/payment.ts). Prices and totals are never read from the body.
+   */
+  paymentMethod: z.enum(['CARD', 'ON_SITE']).optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+/**
+ * The `Idempotency-Key` header of POST /order: generated once per checkout (a UUID). The same member sending the
+ * same key again gets the same order back (200) instead of a second one; with another body, a 409.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
+
+// ---- payment (the local test provider; a real provider's hosted fields replace the confirm call) ----
+
+export const paymentIntentBodySchema = z.object({ orderId: idSchema });
+export const paymentIntentSchema = z.object({
+  intentId: z.string(),
+  /** Integer cents, as card providers count (4250 is 42,50 €): the order's total, computed by the server. */
+  amount: z.number().int(),
+  currency: z.literal('EUR'),
+  provider: z.literal('test'),
+  status: z.enum(['requires_payment_method', 'requires_action', 'succeeded']),
+});
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
+
+const paymentToken = z.string().trim().min(1).max(64);
+export const testConfirmBodySchema = z.object({
+  intentId: paymentToken,
+  /** Checked by lib/rules/payment.ts cardErrors (per-field French errors); only the last four digits are kept. */
+  cardNumber: z.string().max(40),
+  expiry: z.string().max(10),
+  cvc: z.string().max(8),
+});
+export const testChallengeBodySchema = z.object({ challengeId: paymentToken, approve: z.boolean() });
+export const paymentResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('succeeded'), orderId: z.number().int() }),
+  z.object({ status: z.literal('requires_action'), challengeId: z.string(), orderId: z.number().int() }),
+]);
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
 // ---- responses ----
 
@@ -295,5 +335,10 @@ export const orderSchema = z.object({
   total: z.number(),
   bottleCount: z.number(),
   products: z.array(orderLineSchema),
+  /** Defaults: what an order of a platform without payments reads as (card, not paid). */
+  paymentMethod: z.enum(['CARD', 'ON_SITE']).default('CARD'),
+  /** PENDING (card, not paid yet), PAID (once, by the provider), ON_SITE (to pay at the shop). */
+  paymentStatus: z.enum(['PENDING', 'PAID', 'ON_SITE']).default('PENDING'),
+  paidAt: z.string().nullable().default(null),
 });
 export type ApiOrder = z.infer<typeof orderSchema>;

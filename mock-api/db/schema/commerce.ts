@@ -39,6 +39,15 @@ export type CarrierSiteType = (typeof carrierSiteTypes)[number];
 /** BOTTLE: bands count bottles (half bottles counted); ITEM: bands count shipped items. */
 export const carrierPricings = ['BOTTLE', 'ITEM'] as const;
 export type CarrierPricing = (typeof carrierPricings)[number];
+/** How an order is paid: by card online (the payment provider), or at the shop on collection. */
+export const orderPaymentMethods = ['CARD', 'ON_SITE'] as const;
+export type OrderPaymentMethod = (typeof orderPaymentMethods)[number];
+/** PENDING: a card order not paid yet; PAID: paid once by card; ON_SITE: to be paid at the shop. */
+export const orderPaymentStatuses = ['PENDING', 'PAID', 'ON_SITE'] as const;
+export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
+/** The test payment provider's intent states (named as card providers name theirs). */
+export const paymentIntentStatuses = ['requires_payment_method', 'requires_action', 'succeeded'] as const;
+export type PaymentIntentStatus = (typeof paymentIntentStatuses)[number];
 
 /** A country (GET /countries), name in French. */
 export const countries = pgTable(
@@ -307,9 +316,50 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     /** Bottles counted as for shipping (×2 to stay an integer: 13 is 6.5 bottles). */
     bottleHalves: integer('bottle_halves').notNull().default(0),
+    paymentMethod: text('payment_method').$type<OrderPaymentMethod>().notNull().default('CARD'),
+    paymentStatus: text('payment_status').$type<OrderPaymentStatus>().notNull().default('PENDING'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The `Idempotency-Key` header of the POST /order that created it, and a SHA-256 of that request's parsed body:
+     * the same member sending the same key again gets this order back; with another body, a 409.
+     */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('shop_order_site_user').on(t.siteId, t.userId, t.createdAt)],
+  (t) => [
+    index('shop_order_site_user').on(t.siteId, t.userId, t.createdAt),
+    uniqueIndex('shop_order_idempotency')
+      .on(t.siteId, t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
+/**
+ * A payment intent of the local test provider (one per order: a refused card leaves it open for another try).
+ * Its id is random, not a sequence; it answers only to the member who owns the order.
+ */
+export const paymentIntents = pgTable(
+  'payment_intent',
+  {
+    id: text('id').primaryKey(),
+    siteId: siteId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull().default('test'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    status: text('status').$type<PaymentIntentStatus>().notNull().default('requires_payment_method'),
+    /** The pending 3-D Secure challenge (random), while status is requires_action. */
+    challengeId: text('challenge_id'),
+    /** Last four digits of the last card tried (never the number). */
+    lastFour: text('last_four'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_intent_order').on(t.orderId), uniqueIndex('payment_intent_challenge').on(t.challengeId)],
 );
 
 /** A line of an order, with the names and prices of the moment. */

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { ApiOrder, CreateOrderBody } from '../../../lib/platform/schemas/shop';
+import { allowedPaymentMethods } from '../../../lib/rules/payment';
 import { applyDiscount } from '../../../lib/rules/shipping';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
@@ -15,13 +16,14 @@ import {
   type OrderAccessPoint,
   type OrderCarrierSnapshot,
 } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
+import type { AuthUser, SiteRef } from '../../http/context';
 import { ApiError, badRequest, conflict } from '../../http/errors';
 import { centsToEuros } from '../catalogue/adapter';
 import { allowedDates } from './calendar';
 import { findCart, findDefaultCart } from './cart';
 import { findUsableCode, type DiscountCodeRow } from './discounts';
 import { lineName } from './lines';
+import { queueOrderConfirmation } from './order-mail';
 import { evaluatePayload } from './payload';
 import { readShopSettings, type ShopSettings } from './settings';
 import { quoteCarriers } from './shipping-fees';
@@ -147,9 +149,15 @@ export async function placeOrder(
   user: AuthUser,
   body: CreateOrderBody,
   now: Date,
+  idempotency: { key: string; requestHash: string } | null = null,
 ): Promise<OrderRow> {
   if (body.products.length === 0) throw badRequest('shop.noProducts');
   const settings = await readShopSettings(tx, siteId);
+  // PAYMENT_METHOD decides (lib/rules/payment.ts): on-site payment only for click-and-collect where the site lists it.
+  const methods = allowedPaymentMethods(settings.paymentMethod, body.delivery.type);
+  const paymentMethod = body.paymentMethod ?? methods[0]!;
+  if (!methods.includes(paymentMethod))
+    throw badRequest(paymentMethod === 'ON_SITE' ? 'orderPayment.onSiteNotAllowed' : 'orderPayment.cardNotAllowed');
   const shipped = body.delivery.type === 'DELIVERY' || body.delivery.type === 'PICKUP';
   const payload = await evaluatePayload(tx, siteId, body.products, settings, { expedition: shipped });
   // A stock shortage reads the same whether this check or the conditional update below catches it.
@@ -222,6 +230,12 @@ export async function placeOrder(
       shippingCents: priced.shippingCents,
       totalCents: priced.totalCents,
       bottleHalves: Math.round(payload.bottleCount * 2),
+      paymentMethod,
+      paymentStatus: paymentMethod === 'ON_SITE' ? 'ON_SITE' : 'PENDING',
+      // A card order waits for its payment; an on-site one is confirmed at once and prepared.
+      status: paymentMethod === 'ON_SITE' ? 'PROCESSING' : 'PENDING_PAYMENT',
+      idempotencyKey: idempotency?.key ?? null,
+      requestHash: idempotency?.requestHash ?? null,
       createdAt: now,
     })
     .returning();
@@ -251,6 +265,57 @@ export async function placeOrder(
       .where(and(eq(carts.siteId, siteId), eq(carts.id, cart.id)));
   }
   return order!;
+}
+
+/** A JSON text of a value with its object keys sorted: equal bodies give equal texts, whatever the key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
+}
+
+/** SHA-256 of the parsed order body (unknown fields such as a `total` are already gone: they change nothing). */
+export const orderRequestHash = (body: CreateOrderBody) =>
+  createHash('sha256').update(canonicalJson(body)).digest('hex');
+
+/**
+ * POST /order with its optional `Idempotency-Key`. With a key, the member's requests carrying it are serialized
+ * (a transaction-scoped advisory lock on site + member + key, so two concurrent sends cannot both miss the first
+ * order), then: an order already made with this key and the same body is answered again (`replayed`: no second
+ * decrement, no second mail); with another body, a 409. The unique index (site, member, key) backs this up.
+ * An ON_SITE order is confirmed at once: its confirmation mail is queued in the same transaction.
+ */
+export async function placeOrderOnce(
+  tx: Tx,
+  site: SiteRef,
+  user: AuthUser,
+  body: CreateOrderBody,
+  key: string | null,
+  now: Date,
+): Promise<{ order: OrderRow; replayed: boolean }> {
+  let idempotency: { key: string; requestHash: string } | null = null;
+  if (key) {
+    idempotency = { key, requestHash: orderRequestHash(body) };
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${site.id}:${user.id}:${key}`}, 0))`);
+    const [existing] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.siteId, site.id), eq(orders.userId, user.id), eq(orders.idempotencyKey, key)));
+    if (existing) {
+      if (existing.requestHash !== idempotency.requestHash)
+        throw conflict('orderPayment.idempotencyConflict', undefined, { code: 'idempotencyConflict' });
+      return { order: existing, replayed: true };
+    }
+  }
+  const order = await placeOrder(tx, site.id, user, body, now, idempotency);
+  if (order.paymentStatus === 'ON_SITE')
+    await queueOrderConfirmation(tx, site, order, (await orderLinesOf(tx, site.id, [order.id])).get(order.id) ?? []);
+  return { order, replayed: false };
 }
 
 export async function orderLinesOf(
@@ -292,6 +357,9 @@ export function toApiOrder(order: OrderRow, lines: readonly OrderLineRow[]): Api
     shippingFees: centsToEuros(order.shippingCents),
     total: centsToEuros(order.totalCents),
     bottleCount: order.bottleHalves / 2,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    paidAt: order.paidAt ? order.paidAt.toISOString() : null,
     products: lines.map((line) => ({
       id: line.id,
       idDeclination: line.declinationId,

@@ -12,6 +12,7 @@ const SHOP_PARAMETERS = [
   'CLICK_AND_COLLECT_HOURS',
   'ONLY_SELL_IN_FRANCE',
   'LOCK_DELIVERY',
+  'PAYMENT_METHOD',
 ] as const;
 
 export interface ShopSettings {
@@ -21,6 +22,8 @@ export interface ShopSettings {
   onlyFrance: boolean;
   /** LOCK_DELIVERY on: nothing is shipped; only click-and-collect and no-delivery orders. */
   deliveryLocked: boolean;
+  /** PAYMENT_METHOD as stored (read by lib/rules/payment.ts allowedPaymentMethods). */
+  paymentMethod: string | null;
 }
 
 const positive = (value: string | null) => {
@@ -45,5 +48,6 @@ export async function readShopSettings(db: DbOrTx, siteId: number): Promise<Shop
     clickAndCollectHours: Math.max(0, asNumber(p.CLICK_AND_COLLECT_HOURS) ?? 0),
     onlyFrance: isOn(p.ONLY_SELL_IN_FRANCE),
     deliveryLocked: isOn(p.LOCK_DELIVERY),
+    paymentMethod: p.PAYMENT_METHOD ?? null,
   };
 }

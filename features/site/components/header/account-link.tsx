@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import type { Parameters } from '@/lib/site/parameters';
 import { accountIcon } from '../../icons';
 import { ACCOUNT_PATH } from './bottom-bar';
@@ -16,10 +17,16 @@ interface Props {
  * and back.
  */
 export function AccountLink({ parameters, label, strokeWidth }: Props) {
-  const Icon = accountIcon(parameters.MY_ACCOUNT_ICON);
+  // accountIcon() picks one of the module's constant icon components: its identity does not change from one render
+  // to the next, so it is created as an element directly rather than named as a component made during render.
+  const icon = createElement(accountIcon(parameters.MY_ACCOUNT_ICON), {
+    'aria-hidden': true,
+    size: 24,
+    strokeWidth,
+  });
   return (
     <NavLink href={ACCOUNT_PATH} prefetch={false} className={styles.accountLink} title={label}>
-      <Icon aria-hidden="true" size={24} strokeWidth={strokeWidth} />
+      {icon}
       <span className="visually-hidden">{label}</span>
     </NavLink>
   );
