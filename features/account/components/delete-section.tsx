@@ -3,7 +3,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { FormMessage, formStyles, PasswordField, SubmitButton } from '@/components/form/fields';
+import { FormFooter, formStyles, PasswordField } from '@/components/form/fields';
 import { notify } from '@/components/notify';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useLogout } from '@/features/auth';
@@ -92,13 +92,11 @@ export function DeleteSection({ id, onLeave }: { id: string; onLeave: () => void
             error={errors.password?.message}
             {...register('password')}
           />
-          {alert && <FormMessage kind="alert">{alert}</FormMessage>}
-          <div className={styles.actions}>
-            <SubmitButton pending={pending}>{t('confirm')}</SubmitButton>
+          <FormFooter pending={pending} submit={t('confirm')} alert={alert} actionsClassName={styles.actions}>
             <button type="button" className={styles.secondary} onClick={close} disabled={pending}>
               {t('cancel')}
             </button>
-          </div>
+          </FormFooter>
         </form>
       </dialog>
     </section>
