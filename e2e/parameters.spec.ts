@@ -87,14 +87,9 @@ async function contrastViolations(page: Page) {
 }
 
 test.describe('site parameters take effect (issue 16)', () => {
+  // One project (`shared-state` in playwright.config.ts) runs this file, alone, after the others: it flips shared
+  // parameters, and they are the same for every width.
   test.describe.configure({ mode: 'serial' });
-
-  test.beforeEach(({}, testInfo) => {
-    test.skip(
-      testInfo.project.name !== 'desktop-1280',
-      'flips shared parameters: one project is enough, the parameters are the same for every width',
-    );
-  });
 
   test('the sample sites are colour-contrast clean (axe), with the text colours applied where they belong', async ({
     page,
