@@ -46,13 +46,13 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/no-unused-expressions': 'error',
-      // React Compiler diagnostics of eslint-plugin-react-hooks 7 that the code predates (18 JSX-in-try in the admin
-      // screens, 7 setState in an effect, 1 ref read in render, 1 component made in render): WARN FOR NOW, each needs
-      // a behaviour-checked rewrite of its own; back to 'error' when `npm run lint` shows none of them.
-      'react-hooks/error-boundaries': 'warn',
-      'react-hooks/set-state-in-effect': 'warn',
-      'react-hooks/refs': 'warn',
-      'react-hooks/static-components': 'warn',
+      // React Compiler diagnostics of eslint-plugin-react-hooks 7: errors, like the rest. A value the browser alone
+      // knows (storage, a cookie, the URL) is read with useSyncExternalStore and a server snapshot, a hydration flag
+      // is components/form/use-hydrated.ts, and state that follows a prop or the pathname is derived, not synced.
+      'react-hooks/error-boundaries': 'error',
+      'react-hooks/set-state-in-effect': 'error',
+      'react-hooks/refs': 'error',
+      'react-hooks/static-components': 'error',
     },
   },
   {

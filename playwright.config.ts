@@ -8,6 +8,9 @@ const SITES = 'localhost=1,127.0.0.1=1,vins.localhost=2';
 /** The storefront's cache webhook secret during the browser tests (POST /api/revalidate wants 32 bytes or more). */
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789abcdef';
 
+/** Specs that change site-wide state for a while (they restore it): see the `shared-state` project. */
+const SHARED_STATE_SPECS = /parameters\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -32,8 +35,24 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile-390', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } } },
-    { name: 'desktop-1280', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile-390',
+      testIgnore: SHARED_STATE_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
+    },
+    {
+      name: 'desktop-1280',
+      testIgnore: SHARED_STATE_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Specs that change what every page shows (site parameters) run alone, once both widths are done: run beside
+      // the others, a flip window would fail an unrelated spec that reads the same page.
+      name: 'shared-state',
+      testMatch: SHARED_STATE_SPECS,
+      dependencies: ['mobile-390', 'desktop-1280'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: [
     {

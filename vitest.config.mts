@@ -15,6 +15,9 @@ export default defineConfig({
           include: ['{lib,features,components,mock-api,app,tests,i18n,scripts}/**/*.test.{ts,tsx}', 'proxy.test.ts'],
           exclude: ['**/*.contract.test.ts', 'node_modules/**'],
           environment: 'node',
+          setupFiles: ['tests/unit-setup.ts'],
+          // Above the async utilities' ceiling (tests/unit-setup.ts), so a slow signal fails with its own message.
+          testTimeout: 15_000,
         },
       },
       {

@@ -21,7 +21,11 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const reports = [];
-  for (let i = 0; i < Number(runs); i++) {
+  // A run that fails to record its trace (NO_NAVSTART, NO_FCP: Lighthouse's own advice is "run again") is retried,
+  // at most MAX_RETRIES times for the whole page; seen on this machine at a load average of 15–20.
+  const MAX_RETRIES = 3;
+  let retries = 0;
+  while (reports.length < Number(runs)) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -29,8 +33,14 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`no result for ${url}`);
-    if (result.lhr.runtimeError)
-      throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    const failure = result.lhr.runtimeError;
+    if (failure) {
+      if (retries++ < MAX_RETRIES) {
+        console.error(`[lighthouse] ${url}: ${failure.code}, run again (${retries}/${MAX_RETRIES})`);
+        continue;
+      }
+      throw new Error(`${url}: ${failure.code} ${failure.message}`);
+    }
     reports.push(result.lhr);
   }
   writeFileSync(out, JSON.stringify(reports));

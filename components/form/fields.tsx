@@ -97,6 +97,14 @@ export function TextField({ label, error, hint, required, className, ...input }:
   );
 }
 
+/** A birth date: the browser's date picker from 1900 to `today` (YYYY-MM-DD), filled in as the person's `bday`. */
+export function BirthdateField({
+  today,
+  ...field
+}: Omit<InputProps, 'type' | 'min' | 'max' | 'autoComplete'> & { today: string }) {
+  return <TextField type="date" autoComplete="bday" max={today} min="1900-01-01" {...field} />;
+}
+
 /** A password input with a show/hide toggle (typing twice is error-prone on phones). */
 export function PasswordField({ label, error, hint, required, className, ...input }: Omit<InputProps, 'type'>) {
   const t = useTranslations('forms');
@@ -198,5 +206,43 @@ export function FormMessage({ kind, children }: { kind: 'status' | 'alert'; chil
     <p role={kind} className={kind === 'status' ? styles.status : styles.alert}>
       {children}
     </p>
+  );
+}
+
+/**
+ * The end of a form: the failure that belongs to no field (`alert`, above the button), the submit button with any
+ * other button of the form beside it (`children`, in a row of class `actionsClassName`), and the answer once sent
+ * (`outcome`, under the button).
+ */
+export function FormFooter({
+  pending,
+  submit,
+  alert,
+  outcome,
+  children,
+  actionsClassName,
+}: {
+  pending: boolean;
+  /** The submit button's label. */
+  submit: ReactNode;
+  alert?: ReactNode;
+  outcome?: { kind: 'status' | 'alert'; text: ReactNode } | null;
+  children?: ReactNode;
+  actionsClassName?: string;
+}) {
+  const button = <SubmitButton pending={pending}>{submit}</SubmitButton>;
+  return (
+    <>
+      {alert && <FormMessage kind="alert">{alert}</FormMessage>}
+      {children ? (
+        <div className={actionsClassName}>
+          {button}
+          {children}
+        </div>
+      ) : (
+        button
+      )}
+      {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
+    </>
   );
 }

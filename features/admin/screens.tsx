@@ -2,11 +2,12 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getParameters } from '@/lib/site/parameters';
 import { getSiteLook } from '@/lib/site/site-info';
-import { SiteFonts, siteThemeVariables } from '@/features/site';
+import { SiteFonts, siteThemeVariables, textColours } from '@/features/site';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
 import { adminAddressTypes, adminLayouts, adminPageTree, companyAddresses } from './api/server-reads';
 import { AddressTypesPanel } from './components/address-types-panel';
 import { AdminLoadError } from './components/admin-load-error';
+import { ColourGuardNotice } from './components/colour-guard-notice';
 import { LayoutEditorLazy } from './components/layout-editor-lazy';
 import { LayoutList } from './components/layout-list';
 import { findPage, PageTree } from './components/page-tree';
@@ -34,13 +35,20 @@ async function load<T>(read: () => Promise<T>): Promise<Loaded<T>> {
 export async function AdminHomeScreen({ session }: { session: AdminSession }) {
   const t = await getTranslations('admin');
   const loaded = await load(() =>
-    Promise.all([adminPageTree(session), adminAddressTypes(session), companyAddresses(session)]),
+    Promise.all([
+      adminPageTree(session),
+      adminAddressTypes(session),
+      companyAddresses(session),
+      getParameters(session.siteId),
+      getSiteLook(session.siteId),
+    ]),
   );
   if (!loaded.ok) return <AdminLoadError error={loaded.error} />;
-  const [tree, types, addresses] = loaded.value;
+  const [tree, types, addresses, parameters, look] = loaded.value;
   return (
     <>
       <h1>{t('title')}</h1>
+      <ColourGuardNotice colours={textColours(parameters, look.fonts)} />
       <div className={styles.grid}>
         <PageTree tree={tree} />
         <AddressTypesPanel types={types} addresses={addresses} />

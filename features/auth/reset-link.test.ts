@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { takeResetToken, tokenFromFragment } from './reset-link';
+import { resetTokenReader, takeResetToken, tokenFromFragment } from './reset-link';
 
 describe('the reset link’s token (issue 12 §4)', () => {
   it('is read from the fragment, percent-decoded', () => {
@@ -33,5 +33,17 @@ describe('the reset link’s token (issue 12 §4)', () => {
     expect(takeResetToken(win)).toBeNull();
     await Promise.resolve();
     expect(replaceState).not.toHaveBeenCalled();
+  });
+
+  it('is taken once per form: later reads give the first answer, even once the address bar is clean', () => {
+    const take = vi.fn<() => string | null>().mockReturnValueOnce('jeton').mockReturnValue(null);
+    const read = resetTokenReader(take);
+    expect(read()).toBe('jeton');
+    expect(read()).toBe('jeton');
+    expect(take).toHaveBeenCalledTimes(1);
+
+    const none = resetTokenReader(() => null);
+    expect(none()).toBeNull();
+    expect(none()).toBeNull();
   });
 });

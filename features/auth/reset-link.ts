@@ -30,3 +30,12 @@ export function takeResetToken(win: Pick<Window, 'location' | 'history'> = windo
   }
   return token;
 }
+
+/**
+ * takeResetToken for one mounted form: the first call takes the token out of the address bar, every later call gives
+ * the same answer. A stable, side-effect-free snapshot for useSyncExternalStore (React asks for it more than once).
+ */
+export function resetTokenReader(take: () => string | null = () => takeResetToken()): () => string | null {
+  let read: { token: string | null } | null = null;
+  return () => (read ??= { token: take() }).token;
+}

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { PageNode } from '@/lib/platform/schemas/site';
-import { buildMenu, contactPage, isActiveHref, pageHref, telHref, visiblePath } from './menu';
+import {
+  buildMenu,
+  contactPage,
+  hiddenContactPath,
+  isActiveHref,
+  isHiddenContactLink,
+  pageHref,
+  telHref,
+  visiblePath,
+} from './menu';
 
 let nextId = 1;
 const page = (over: Partial<PageNode>): PageNode => ({
@@ -105,5 +114,56 @@ describe('the bottom bar’s call and contact shortcuts', () => {
     });
     expect(contactPage([page({ url: 'infos', children: [contact] })])).toBe(contact);
     expect(contactPage([page({})])).toBeNull();
+  });
+});
+
+describe('HIDE_CONTACT_PAGE (spec §9: the contact page hidden; issue 16)', () => {
+  const contact = page({
+    title: 'Nous contacter',
+    menuTitle: 'Contact',
+    url: 'nous-contacter',
+    cms: { isCmsPage: true, route: 'contact', config: {} },
+  });
+  const tree = [
+    page({ title: 'Accueil', url: 'accueil', isHome: true }),
+    page({ title: 'Infos', url: 'infos', children: [page({ title: 'Accès', url: 'infos/acces' }), contact] }),
+    page({ title: 'Écrire', url: 'ecrire', link: { type: 'SELF', url: '/nous-contacter/', jsCode: null } }),
+    page({
+      title: 'RDV',
+      url: 'rdv',
+      isFixedOnRight: true,
+      link: { type: 'SELF', url: '/nous-contacter#rendez-vous', jsCode: null },
+    }),
+    { ...contact, id: nextId++, idParent: null },
+  ];
+  const labels = (menu: ReturnType<typeof buildMenu>) => [
+    ...menu.main.map((entry) => [entry.label, entry.children.map((child) => child.label)]),
+    ...menu.right.map((entry) => entry.label),
+  ];
+
+  it('keeps the contact entries when the page is shown', () => {
+    expect(hiddenContactPath(tree, false)).toBeNull();
+    expect(labels(buildMenu(tree, false, hiddenContactPath(tree, false)))).toEqual([
+      ['Accueil', []],
+      ['Infos', ['Accès', 'Contact']],
+      ['Écrire', []],
+      ['Contact', []],
+      'RDV',
+    ]);
+  });
+
+  it('hides the contact page and the links to it at any depth, keeping a link to one of its sections', () => {
+    const hidden = hiddenContactPath(tree, true);
+    expect(hidden).toBe('/nous-contacter');
+    expect(labels(buildMenu(tree, false, hidden))).toEqual([['Accueil', []], ['Infos', ['Accès']], 'RDV']);
+  });
+
+  it('matches a footer link to the page itself, not to a section or another page', () => {
+    expect(isHiddenContactLink('/nous-contacter', '/nous-contacter')).toBe(true);
+    expect(isHiddenContactLink('/nous-contacter/?ref=pied', '/nous-contacter')).toBe(true);
+    expect(isHiddenContactLink('/nous-contacter#rendez-vous', '/nous-contacter')).toBe(false);
+    expect(isHiddenContactLink('/nous-contacter-vite', '/nous-contacter')).toBe(false);
+    expect(isHiddenContactLink('/nous-contacter', null)).toBe(false);
+    expect(isHiddenContactLink(null, '/nous-contacter')).toBe(false);
   });
 });

@@ -27,20 +27,45 @@ export function pageHref(node: PageNode): string | null {
   return `/${node.url}`;
 }
 
-const toEntry = (node: PageNode): MenuEntry => ({
+/** A path without its query, fragment and trailing slash ("/nous-contacter/?a#b" → "/nous-contacter"). */
+const bare = (href: string) => href.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
+
+/**
+ * Whether a link leads to the contact page itself, once HIDE_CONTACT_PAGE hides it (its path, or null when the page
+ * is shown). A link to a section of it ("/nous-contacter#rendez-vous") is another entry the owner made: it stays.
+ */
+export const isHiddenContactLink = (href: string | null, hiddenContactPath: string | null): boolean =>
+  href != null && hiddenContactPath != null && !href.includes('#') && bare(href) === bare(hiddenContactPath);
+
+/** The contact page's path when the site hides it from its menus and footer, else null. */
+export function hiddenContactPath(tree: readonly PageNode[], hide: boolean): string | null {
+  const contact = hide ? contactPage(tree) : null;
+  return contact ? pageHref(contact) : null;
+}
+
+const shown = (node: PageNode, hiddenContact: string | null) =>
+  node.showInMenu &&
+  node.isValid &&
+  !(hiddenContact != null && node.cms.route === 'contact') &&
+  !isHiddenContactLink(pageHref(node), hiddenContact);
+
+const toEntry = (node: PageNode, hiddenContact: string | null): MenuEntry => ({
   id: node.id,
   label: (node.menuTitle ?? '').trim() || node.title,
   href: pageHref(node),
   icon: node.menuIcon,
-  children: node.children.filter((child) => child.showInMenu && child.isValid).map(toEntry),
+  children: node.children.filter((child) => shown(child, hiddenContact)).map((child) => toEntry(child, hiddenContact)),
 });
 
-/** The menu of a site: pages shown in the menu, home hidden on HIDE_HOMEPAGE_IN_MENU, right-fixed apart. */
-export function buildMenu(tree: readonly PageNode[], hideHome: boolean): Menu {
-  const entries = tree.filter((node) => node.showInMenu && node.isValid && !(hideHome && node.isHome));
+/**
+ * The menu of a site: pages shown in the menu, home hidden on HIDE_HOMEPAGE_IN_MENU, the contact page (and links to
+ * it) hidden on HIDE_CONTACT_PAGE (`hiddenContactPath`; the page itself stays reachable by its URL), right-fixed apart.
+ */
+export function buildMenu(tree: readonly PageNode[], hideHome: boolean, hiddenContact: string | null = null): Menu {
+  const entries = tree.filter((node) => shown(node, hiddenContact) && !(hideHome && node.isHome));
   return {
-    main: entries.filter((node) => !node.isFixedOnRight).map(toEntry),
-    right: entries.filter((node) => node.isFixedOnRight).map(toEntry),
+    main: entries.filter((node) => !node.isFixedOnRight).map((node) => toEntry(node, hiddenContact)),
+    right: entries.filter((node) => node.isFixedOnRight).map((node) => toEntry(node, hiddenContact)),
   };
 }
 

@@ -6,7 +6,9 @@ import {
   fontFaces,
   fontVariables,
   siteThemeVariables,
+  textColours,
   themeVariables,
+  type TextColour,
 } from './theme';
 
 const font = (over: Partial<Font>): Font => ({
@@ -123,5 +125,61 @@ describe('@font-face generation (spec §7 /fonts/{file}, §9 weight from the fil
   });
   it('has nothing to declare without files (a missing font leaves the fallback stack)', () => {
     expect(fontFaceCss(fontFaces([font({ files: [] })]))).toBe('');
+  });
+});
+
+describe('the owner’s text colours, guarded for contrast (issue 16)', () => {
+  const salon = {
+    PRIMARY_COLOR: '#29362AFF',
+    BACKGROUND_COLOR: '#FFFFFFFF',
+    FONT_COLOR: '#FF0000FF',
+    FONT_BACKGROUND_COLOR: '#FFFFFFFF',
+    HEADING_COLOR: '#FFFFFFFF',
+  };
+  const content = font({ type: 'CONTENT', color: '#29362AFF' });
+  const byParameter = (list: TextColour[]) => Object.fromEntries(list.map((entry) => [entry.parameter, entry]));
+
+  it('keeps a legible pair: white headings and text on the salon’s dark green band', () => {
+    const colours = byParameter(textColours(salon, [content]));
+    expect(colours.HEADING_COLOR).toMatchObject({ used: '#FFFFFFFF', background: '#29362AFF', fellBack: false });
+    expect(colours.FONT_BACKGROUND_COLOR).toMatchObject({ used: '#FFFFFFFF', fellBack: false });
+    const vars = siteThemeVariables(salon, [content]);
+    expect(vars['--heading-color']).toBe('#FFFFFFFF');
+    expect(vars['--font-background-color']).toBe('#FFFFFFFF');
+  });
+
+  it('refuses spec §9’s red page text (4.0:1 on white) for the CONTENT font’s colour', () => {
+    const colours = byParameter(textColours(salon, [content]));
+    expect(colours.FONT_COLOR).toMatchObject({ value: '#FF0000FF', used: '#29362AFF', fellBack: true });
+    expect(colours.FONT_COLOR!.ratio).toBeCloseTo(4, 1);
+    expect(siteThemeVariables(salon, [content])['--font-color']).toBe('#29362AFF');
+  });
+
+  it('uses a legible FONT_COLOR as the page text', () => {
+    const vars = siteThemeVariables({ ...salon, FONT_COLOR: '#1F3A5FFF' }, [content]);
+    expect(vars['--font-color']).toBe('#1F3A5FFF');
+  });
+
+  it('falls back to a readable colour on the band when the owner’s equals it', () => {
+    const wine = { PRIMARY_COLOR: '#6B1E2EFF', HEADING_COLOR: '#6B1E2EFF', FONT_BACKGROUND_COLOR: '#000000FF' };
+    const colours = byParameter(textColours(wine, []));
+    expect(colours.HEADING_COLOR).toMatchObject({ used: '#FFFFFFFF', fellBack: true });
+    expect(colours.FONT_BACKGROUND_COLOR).toMatchObject({ used: '#FFFFFFFF', fellBack: true });
+  });
+
+  it('checks FONT_COLOR against the dark theme’s page when DARK_THEME is on', () => {
+    const colours = byParameter(textColours({ ...salon, DARK_THEME: 'true', FONT_COLOR: '#2B2B2BFF' }, [content]));
+    expect(colours.FONT_COLOR).toMatchObject({
+      background: DARK_THEME_VARIABLES['--background-color'],
+      used: DARK_THEME_VARIABLES['--font-content-color'],
+      fellBack: true,
+    });
+  });
+
+  it('is not a fallback when the owner set nothing, and writes no unchecked value', () => {
+    const colours = byParameter(textColours({ FONT_COLOR: 'red; } body {', HEADING_COLOR: null }, []));
+    expect(colours.FONT_COLOR).toMatchObject({ value: null, fellBack: false });
+    expect(colours.HEADING_COLOR).toMatchObject({ value: null, fellBack: false });
+    for (const entry of Object.values(colours)) expect(entry.used).toMatch(/^#[0-9A-F]{8}$/i);
   });
 });

@@ -1,4 +1,5 @@
 import type { Font } from '@/lib/platform/schemas/site';
+import { contrastRatio, isLegible, readableOn } from '@/lib/contrast';
 import { fontStyleFromFile, fontUrl, fontWeightFromFile, isFontFile } from '@/lib/fonts';
 import { isOn } from '@/lib/platform/parameter-values';
 import type { Parameters } from '@/lib/site/parameters';
@@ -41,12 +42,77 @@ export function themeVariables(parameters: Parameters): Record<string, string> {
   return vars;
 }
 
-/** Colours, then the dark theme's page colours when DARK_THEME is on (they win over the fonts' colours). */
+/**
+ * The owner's three text colours and where they are painted (issue 16; docs/PARAMETERS.md):
+ * - FONT_COLOR: the page's text, on the page's background (BACKGROUND_COLOR, or the dark theme's);
+ * - FONT_BACKGROUND_COLOR ("texte sur fond coloré"): text on the site's coloured surfaces, painted in PRIMARY_COLOR
+ *   (the `.band` sections of a page's HTML, primary buttons, selected chips, the current page number);
+ * - HEADING_COLOR: headings over such a band. Page headings keep the site's TITLE font colour (site info).
+ * Each is used only when it reaches WCAG AA (4.5:1) on its background; otherwise the theme's readable colour is.
+ */
+export type TextColourParameter = 'FONT_COLOR' | 'FONT_BACKGROUND_COLOR' | 'HEADING_COLOR';
+
+export interface TextColour {
+  parameter: TextColourParameter;
+  /** The owner's value as set (null when unset or not a colour). */
+  value: string | null;
+  /** The background it is painted on. */
+  background: string;
+  /** Its contrast on that background (null when unset). */
+  ratio: number | null;
+  /** The colour painted: the owner's value when legible, else the theme's readable one. */
+  used: string;
+  /** True when the owner's value was set and refused for its contrast. */
+  fellBack: boolean;
+}
+
+const WHITE = '#FFFFFFFF';
+
+export function textColours(parameters: Parameters, fonts: readonly Font[]): TextColour[] {
+  const colour = (type: string) => (isHexColor(parameters[type]) ? parameters[type]!.trim() : null);
+  const dark = isOn(parameters.DARK_THEME);
+  const content = fonts.find((font) => font.type === 'CONTENT' && isHexColor(font.color))?.color.trim();
+  const primary = colour('PRIMARY_COLOR') ?? DEFAULT_PRIMARY;
+  const page = dark ? DARK_THEME_VARIABLES['--background-color']! : (colour('BACKGROUND_COLOR') ?? WHITE);
+  const pick = (parameter: TextColourParameter, background: string, fallbacks: (string | null | undefined)[]) => {
+    const value = colour(parameter);
+    const legible = value != null && isLegible(value, background);
+    return {
+      parameter,
+      value,
+      background,
+      ratio: value == null ? null : contrastRatio(value, background),
+      used: legible ? value : readableOn(background, fallbacks),
+      fellBack: value != null && !legible,
+    };
+  };
+  const onPrimary = pick('FONT_BACKGROUND_COLOR', primary, [WHITE]);
+  return [
+    pick('FONT_COLOR', page, dark ? [DARK_THEME_VARIABLES['--font-content-color']] : [content, primary]),
+    onPrimary,
+    pick('HEADING_COLOR', primary, [onPrimary.used]),
+  ];
+}
+
+/** `--font-color`, `--font-background-color`, `--heading-color`: the guarded colours, always set. */
+const textColourVariables = (parameters: Parameters, fonts: readonly Font[]): Record<string, string> =>
+  Object.fromEntries(
+    textColours(parameters, fonts).map(({ parameter, used }) => [
+      `--${parameter.toLowerCase().replaceAll('_', '-')}`,
+      used,
+    ]),
+  );
+
+/**
+ * Colours, then the dark theme's page colours when DARK_THEME is on (they win over the fonts' colours), then the
+ * three guarded text colours (they replace the owner's raw values).
+ */
 export function siteThemeVariables(parameters: Parameters, fonts: readonly Font[]): Record<string, string> {
   return {
     ...themeVariables(parameters),
     ...fontVariables(fonts),
     ...(isOn(parameters.DARK_THEME) ? DARK_THEME_VARIABLES : {}),
+    ...textColourVariables(parameters, fonts),
   };
 }
 

@@ -1,6 +1,8 @@
 import { and, desc, eq, ilike } from 'drizzle-orm';
 import { z } from 'zod';
-import { outboxMails } from '../db/schema';
+import { outboxMails, parameters } from '../db/schema';
+import { invalidateParameters } from '../domain/site/parameters-read';
+import { notFound } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/route';
 
 const outboxQuery = z.object({
@@ -15,6 +17,16 @@ export const outboxMailSchema = z.object({
   body: z.string(),
   meta: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
+});
+
+const parameterParams = z.object({
+  type: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'Le type est un identifiant en majuscules.')
+    .describe('The parameter type, e.g. HIDE_PRODUCT_PRICES.'),
+});
+const parameterBody = z.object({
+  value: z.string().max(200_000, 'La valeur est trop longue.').nullable().describe('The new value, null to unset.'),
 });
 
 /**
@@ -43,6 +55,26 @@ export const devRoutes: AnyRoute[] = [
         .orderBy(desc(outboxMails.id))
         .limit(query.nbItem);
       return rows.map(({ siteId: _site, createdAt, ...mail }) => ({ ...mail, createdAt: createdAt.toISOString() }));
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/dev/parameter/{type}',
+    tag: 'Development',
+    summary:
+      "Sets one of this site's parameters, as the platform's back office would (only when ENABLE_DEV_OUTBOX=1): the " +
+      'browser tests flip a parameter, then expire the storefront with POST /api/revalidate. Answers the previous value.',
+    devOnly: true,
+    params: parameterParams,
+    body: parameterBody,
+    response: z.object({ type: z.string(), previous: z.string().nullable(), value: z.string().nullable() }),
+    async handler({ db, site, params, body }) {
+      const where = and(eq(parameters.siteId, site.id), eq(parameters.type, params.type));
+      const [row] = await db.select({ value: parameters.value }).from(parameters).where(where);
+      if (!row) throw notFound();
+      await db.update(parameters).set({ value: body.value }).where(where);
+      invalidateParameters(db, site.id);
+      return { type: params.type, previous: row.value, value: body.value };
     },
   }),
 ];

@@ -28,9 +28,22 @@ export interface SeedPage {
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** One section per block, an optional lead paragraph and hero image. Text is escaped; it is data, not markup. */
-export function article(h1: string, lead: string, blocks: Block[], hero?: { src: string; alt: string }): string {
-  const parts = [`<section class="page-intro">`, `<h1>${escape(h1)}</h1>`, `<p class="lead">${escape(lead)}</p>`];
+/**
+ * One section per block, an optional lead paragraph and hero image. Text is escaped; it is data, not markup.
+ * `band`: the introduction is a coloured band (`class="band"`: PRIMARY_COLOR, HEADING_COLOR, FONT_BACKGROUND_COLOR).
+ */
+export function article(
+  h1: string,
+  lead: string,
+  blocks: Block[],
+  hero?: { src: string; alt: string },
+  options: { band?: boolean } = {},
+): string {
+  const parts = [
+    `<section class="page-intro${options.band ? ' band' : ''}">`,
+    `<h1>${escape(h1)}</h1>`,
+    `<p class="lead">${escape(lead)}</p>`,
+  ];
   if (hero) parts.push(`<img src="${escape(hero.src)}" alt="${escape(hero.alt)}">`);
   parts.push(`</section>`);
   for (const b of blocks) {

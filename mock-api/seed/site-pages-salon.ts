@@ -41,6 +41,7 @@ export const SALON_PAGES: SeedPage[] = [
             },
           ],
           img('accueil-bandeau.jpg', 'Une coiffeuse réalise un balayage dans le salon'),
+          { band: true },
         ),
       },
       {

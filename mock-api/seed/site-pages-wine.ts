@@ -38,6 +38,7 @@ export const WINE_PAGES: SeedPage[] = [
             },
           ],
           img('vignes-automne.jpg', 'Les vignes du domaine aux couleurs de l’automne'),
+          { band: true },
         ),
       },
     ],

@@ -1,9 +1,9 @@
 'use client';
 
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { FormMessage, formStyles, PasswordField, SubmitButton } from '@/components/form/fields';
+import { FormFooter, formStyles, PasswordField } from '@/components/form/fields';
 import { notify } from '@/components/notify';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useLogout } from '@/features/auth';
@@ -44,25 +44,24 @@ export function DeleteSection({ id, onLeave }: { id: string; onLeave: () => void
   };
   const close = () => dialog.current?.close();
 
-  const onSubmit = handleSubmit(
-    async ({ password }) => {
-      setAlert(null);
-      try {
-        await remove.mutateAsync(password);
-      } catch (error) {
-        const formMessage = serverError(error);
-        if (formMessage) setAlert(formMessage);
-        return;
-      }
-      // The account is gone: end the session here too (the proxy clears both cookies whatever the platform says).
-      dialog.current?.close();
-      onLeave();
-      await logout.mutateAsync().catch(() => undefined);
-      notify.success(t('deleted'));
-      router.replace('/');
-    },
-    () => setAlert(null),
-  );
+  const deleteAccount = async ({ password }: { password: string }) => {
+    setAlert(null);
+    try {
+      await remove.mutateAsync(password);
+    } catch (error) {
+      const formMessage = serverError(error);
+      if (formMessage) setAlert(formMessage);
+      return;
+    }
+    // The account is gone: end the session here too (the proxy clears both cookies whatever the platform says).
+    dialog.current?.close();
+    onLeave();
+    await logout.mutateAsync().catch(() => undefined);
+    notify.success(t('deleted'));
+    router.replace('/');
+  };
+  // Built at submit time: the handler closes the dialog (a ref), which nothing may touch while rendering.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => handleSubmit(deleteAccount, () => setAlert(null))(event);
 
   const pending = remove.isPending || logout.isPending;
   return (
@@ -93,13 +92,11 @@ export function DeleteSection({ id, onLeave }: { id: string; onLeave: () => void
             error={errors.password?.message}
             {...register('password')}
           />
-          {alert && <FormMessage kind="alert">{alert}</FormMessage>}
-          <div className={styles.actions}>
-            <SubmitButton pending={pending}>{t('confirm')}</SubmitButton>
+          <FormFooter pending={pending} submit={t('confirm')} alert={alert} actionsClassName={styles.actions}>
             <button type="button" className={styles.secondary} onClick={close} disabled={pending}>
               {t('cancel')}
             </button>
-          </div>
+          </FormFooter>
         </form>
       </dialog>
     </section>

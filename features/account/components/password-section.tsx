@@ -2,7 +2,8 @@
 
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { FormMessage, formStyles, PasswordField, SubmitButton } from '@/components/form/fields';
+import { FormFooter, FormMessage, formStyles, PasswordField } from '@/components/form/fields';
+import { passwordPairFields } from '@/components/form/password-pair-fields';
 import { notify } from '@/components/notify';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useChangePassword } from '../api/account';
@@ -64,24 +65,16 @@ export function PasswordSection({ id }: { id: string }) {
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <PasswordField
-          label={t('new')}
-          required
-          autoComplete="new-password"
-          hint={tAuth('passwordHint')}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordField
-          label={t('confirm')}
-          required
-          autoComplete="new-password"
-          error={errors.confirm?.message}
-          {...register('confirm')}
-        />
-        {alert && <FormMessage kind="alert">{alert}</FormMessage>}
+        {passwordPairFields({
+          register,
+          errors,
+          names: { password: 'newPassword', confirm: 'confirm' },
+          labels: { password: t('new'), confirm: t('confirm') },
+          hint: tAuth('passwordHint'),
+        })}
+        {/* Shown only after a success, the alert only after a failure: never both. */}
         <div aria-live="polite">{status && <FormMessage kind="status">{status}</FormMessage>}</div>
-        <SubmitButton pending={change.isPending}>{t('submit')}</SubmitButton>
+        <FormFooter pending={change.isPending} submit={t('submit')} alert={alert} />
       </form>
     </section>
   );

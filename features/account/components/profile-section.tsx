@@ -3,7 +3,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { FormMessage, formStyles, PasswordField, SubmitButton, TextField } from '@/components/form/fields';
+import { BirthdateField, FormFooter, FormMessage, formStyles, PasswordField } from '@/components/form/fields';
+import { personFields, type PersonField } from '@/components/form/person-fields';
 import { notify } from '@/components/notify';
 import { PROFILE_LIMITS } from '@/lib/forms/rules';
 import { useZodForm } from '@/lib/forms/use-zod-form';
@@ -145,36 +146,11 @@ function ProfileForm({
   );
 
   const requireBirthdate = birthdateRequired(settings);
+  // The current password goes between the e-mail and the phone: the person's fields come in two parts.
+  const person = { register, errors, label: (field: PersonField) => t(field), limits: PROFILE_LIMITS };
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={t('title')}>
-      <div className={formStyles.row}>
-        <TextField
-          label={t('firstname')}
-          required
-          autoFocus
-          autoComplete="given-name"
-          maxLength={PROFILE_LIMITS.name}
-          error={errors.firstname?.message}
-          {...register('firstname')}
-        />
-        <TextField
-          label={t('lastname')}
-          required
-          autoComplete="family-name"
-          maxLength={PROFILE_LIMITS.name}
-          error={errors.lastname?.message}
-          {...register('lastname')}
-        />
-      </div>
-      <TextField
-        label={t('email')}
-        required
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      {personFields({ ...person, layout: [['firstname', 'lastname'], 'email'], autoFocus: 'firstname' })}
       {askPassword && (
         <PasswordField
           label={t('currentPassword')}
@@ -185,34 +161,24 @@ function ProfileForm({
           {...register('currentPassword')}
         />
       )}
-      <TextField
-        label={t('phone')}
-        required
-        type="tel"
-        autoComplete="tel"
-        maxLength={PROFILE_LIMITS.phone}
-        hint={settings.onlyMobilePhone ? tAuth('phoneHintMobile') : undefined}
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <TextField
+      {personFields({
+        ...person,
+        layout: ['phone'],
+        hints: { phone: settings.onlyMobilePhone ? tAuth('phoneHintMobile') : undefined },
+      })}
+      <BirthdateField
         label={t('birthdate')}
         required={requireBirthdate}
-        type="date"
-        autoComplete="bday"
-        max={today}
-        min="1900-01-01"
+        today={today}
         hint={settings.blockMinors ? tAuth('birthdateHintAdult', { age: MAJORITY_AGE }) : undefined}
         error={errors.birthdate?.message}
         {...register('birthdate')}
       />
-      {alert && <FormMessage kind="alert">{alert}</FormMessage>}
-      <div className={styles.actions}>
-        <SubmitButton pending={update.isPending}>{t('save')}</SubmitButton>
+      <FormFooter pending={update.isPending} submit={t('save')} alert={alert} actionsClassName={styles.actions}>
         <button type="button" className={styles.secondary} onClick={onCancel} disabled={update.isPending}>
           {t('cancel')}
         </button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

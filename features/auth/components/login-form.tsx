@@ -3,12 +3,13 @@
 import { useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { FormMessage, formStyles, PasswordField, SubmitButton, TextField } from '@/components/form/fields';
+import { FormFooter, PasswordField, TextField } from '@/components/form/fields';
 import { notify } from '@/components/notify';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useLogin } from '../hooks/use-session';
 import { loginErrorMessage } from '../login-errors';
 import { LOGIN_FIELDS, loginFormSchema } from '../schemas';
+import { AuthPanelForm } from './auth-panel-form';
 import styles from './auth.module.css';
 
 /** Log in with an identifier (e-mail) and a password; `onLoggedIn` decides where to go next. */
@@ -48,15 +49,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   );
 
   return (
-    <form
-      method="post"
-      className={`${styles.panel} ${formStyles.form}`}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="login-title"
-    >
-      <h2 id="login-title">{t('loginTitle')}</h2>
-      <p>{t('loginIntro')}</p>
+    <AuthPanelForm onSubmit={onSubmit} heading={{ id: 'login-title', text: t('loginTitle') }} intro={t('loginIntro')}>
       <TextField
         label={t('email')}
         required
@@ -73,11 +66,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      {alert && <FormMessage kind="alert">{alert}</FormMessage>}
-      <SubmitButton pending={login.isPending}>{t('loginSubmit')}</SubmitButton>
+      <FormFooter pending={login.isPending} submit={t('loginSubmit')} alert={alert} />
       <p className={styles.links}>
         <Link href="/password/reset/ask">{t('forgotPassword')}</Link>
       </p>
-    </form>
+    </AuthPanelForm>
   );
 }

@@ -4,11 +4,13 @@ import { useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { FormMessage, formStyles, SubmitButton, TextField } from '@/components/form/fields';
+import { FormFooter } from '@/components/form/fields';
+import { personFields } from '@/components/form/person-fields';
 import { notify } from '@/components/notify';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { askPasswordReset } from '../api/accounts';
 import { askResetSchema } from '../schemas';
+import { AuthPanelForm } from './auth-panel-form';
 import styles from './auth.module.css';
 
 /** /password/reset/ask: the same answer for every e-mail, known or not (no account is revealed). */
@@ -41,28 +43,12 @@ export function PasswordResetAskForm() {
   );
 
   return (
-    <form
-      method="post"
-      className={`${styles.panel} ${styles.single} ${formStyles.form}`}
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={t('reset.askTitle')}
-    >
-      <p>{t('reset.askIntro')}</p>
-      <TextField
-        label={t('email')}
-        required
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <SubmitButton pending={mutation.isPending}>{t('reset.askSubmit')}</SubmitButton>
-      {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
+    <AuthPanelForm onSubmit={onSubmit} label={t('reset.askTitle')} intro={t('reset.askIntro')} single>
+      {personFields({ register, errors, label: (field) => t(field), layout: ['email'] })}
+      <FormFooter pending={mutation.isPending} submit={t('reset.askSubmit')} outcome={outcome} />
       <p className={styles.links}>
         <Link href="/auth">{t('reset.backToLogin')}</Link>
       </p>
-    </form>
+    </AuthPanelForm>
   );
 }

@@ -4,12 +4,14 @@ import { useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { FormMessage, formStyles, PasswordField, SubmitButton } from '@/components/form/fields';
+import { FormFooter, FormMessage } from '@/components/form/fields';
+import { passwordPairFields } from '@/components/form/password-pair-fields';
 import { notify } from '@/components/notify';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { isPlatformError } from '@/lib/platform/client';
 import { resetPassword } from '../api/accounts';
 import { NEW_PASSWORD_FIELDS, newPasswordSchema } from '../schemas';
+import { AuthPanelForm } from './auth-panel-form';
 import styles from './auth.module.css';
 
 type Outcome = { kind: 'done' } | { kind: 'invalid' } | { kind: 'alert'; text: string } | null;
@@ -56,6 +58,15 @@ export function PasswordResetForm({ token }: { token: string }) {
     () => setOutcome(null),
   );
 
+  const alert =
+    outcome?.kind === 'invalid' ? (
+      <>
+        {t('reset.invalid')} <Link href="/password/reset/ask">{t('reset.askAgain')}</Link>
+      </>
+    ) : outcome?.kind === 'alert' ? (
+      outcome.text
+    ) : null;
+
   if (outcome?.kind === 'done') {
     return (
       <div className={`${styles.panel} ${styles.single}`}>
@@ -68,36 +79,15 @@ export function PasswordResetForm({ token }: { token: string }) {
   }
 
   return (
-    <form
-      method="post"
-      className={`${styles.panel} ${styles.single} ${formStyles.form}`}
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={t('reset.title')}
-    >
-      <p>{t('reset.intro')}</p>
-      <PasswordField
-        label={t('reset.password')}
-        required
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label={t('reset.confirm')}
-        required
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...register('confirm')}
-      />
-      {outcome?.kind === 'invalid' && (
-        <FormMessage kind="alert">
-          {t('reset.invalid')} <Link href="/password/reset/ask">{t('reset.askAgain')}</Link>
-        </FormMessage>
-      )}
-      {outcome?.kind === 'alert' && <FormMessage kind="alert">{outcome.text}</FormMessage>}
-      <SubmitButton pending={mutation.isPending}>{t('reset.submit')}</SubmitButton>
-    </form>
+    <AuthPanelForm onSubmit={onSubmit} label={t('reset.title')} intro={t('reset.intro')} single>
+      {passwordPairFields({
+        register,
+        errors,
+        names: { password: 'password', confirm: 'confirm' },
+        labels: { password: t('reset.password'), confirm: t('reset.confirm') },
+        hint: t('passwordHint'),
+      })}
+      <FormFooter pending={mutation.isPending} submit={t('reset.submit')} alert={alert} />
+    </AuthPanelForm>
   );
 }

@@ -1,11 +1,14 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { takeResetToken } from '../reset-link';
+import { resetTokenReader } from '../reset-link';
 import { PasswordResetForm } from './password-reset-form';
 import styles from './auth.module.css';
+
+/** The token never changes while the page is open: nothing to subscribe to. */
+const noSubscription = () => () => {};
 
 /**
  * /password/reset/link: the reset form with the token of the link that opened the page (features/auth/reset-link.ts),
@@ -14,15 +17,11 @@ import styles from './auth.module.css';
  */
 export function PasswordResetLink() {
   const t = useTranslations('auth');
-  const [link, setLink] = useState<{ read: boolean; token: string | null }>({ read: false, token: null });
+  // Read once per mounted form, in the browser only: undefined in the server HTML and the hydration render.
+  const [readToken] = useState(() => resetTokenReader());
+  const token = useSyncExternalStore(noSubscription, readToken, () => undefined);
 
-  useEffect(() => {
-    const token = takeResetToken();
-    // Strict Mode runs this twice: the first token read wins.
-    setLink((current) => (current.token !== null ? current : { read: true, token }));
-  }, []);
-
-  if (link.read && link.token === null) {
+  if (token === null) {
     return (
       <div className={`${styles.panel} ${styles.single}`}>
         <p>{t('reset.link.missing')}</p>
@@ -32,5 +31,5 @@ export function PasswordResetLink() {
       </div>
     );
   }
-  return <PasswordResetForm token={link.token ?? ''} />;
+  return <PasswordResetForm token={token ?? ''} />;
 }

@@ -3,14 +3,8 @@
 import { useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import {
-  CheckboxField,
-  FormMessage,
-  formStyles,
-  PasswordField,
-  SubmitButton,
-  TextField,
-} from '@/components/form/fields';
+import { BirthdateField, CheckboxField, FormFooter, PasswordField } from '@/components/form/fields';
+import { personFields } from '@/components/form/person-fields';
 import { notify } from '@/components/notify';
 import { PROFILE_LIMITS } from '@/lib/forms/rules';
 import { useZodForm } from '@/lib/forms/use-zod-form';
@@ -25,7 +19,7 @@ import {
   toRegisterBody,
   type RegisterFormSettings,
 } from '../schemas';
-import styles from './auth.module.css';
+import { AuthPanelForm } from './auth-panel-form';
 
 /**
  * Create an account (spec §2 /auth, §5 terms box): the site's parameters add the birth date
@@ -95,60 +89,23 @@ export function RegisterForm({
   const phoneHint = settings.onlyMobilePhone ? t('phoneHintMobile') : undefined;
   const newTab = { target: '_blank', rel: 'noopener' } as const;
   return (
-    <form
-      method="post"
-      className={`${styles.panel} ${formStyles.form}`}
+    <AuthPanelForm
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="register-title"
+      heading={{ id: 'register-title', text: t('registerTitle') }}
+      intro={t('registerIntro')}
     >
-      <h2 id="register-title">{t('registerTitle')}</h2>
-      <p>{t('registerIntro')}</p>
-      <div className={formStyles.row}>
-        <TextField
-          label={t('firstname')}
-          required
-          autoComplete="given-name"
-          maxLength={PROFILE_LIMITS.name}
-          error={errors.firstname?.message}
-          {...register('firstname')}
-        />
-        <TextField
-          label={t('lastname')}
-          required
-          autoComplete="family-name"
-          maxLength={PROFILE_LIMITS.name}
-          error={errors.lastname?.message}
-          {...register('lastname')}
-        />
-      </div>
-      <TextField
-        label={t('email')}
-        required
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label={t('phone')}
-        required
-        type="tel"
-        autoComplete="tel"
-        maxLength={PROFILE_LIMITS.phone}
-        hint={phoneHint}
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      {personFields({
+        register,
+        errors,
+        label: (field) => t(field),
+        limits: PROFILE_LIMITS,
+        hints: { phone: phoneHint },
+      })}
       {askBirthdate && (
-        <TextField
+        <BirthdateField
           label={t('birthdate')}
           required
-          type="date"
-          autoComplete="bday"
-          max={today}
-          min="1900-01-01"
+          today={today}
           hint={settings.blockMinors ? t('birthdateHintAdult', { age: MAJORITY_AGE }) : undefined}
           error={errors.birthdate?.message}
           {...register('birthdate')}
@@ -180,8 +137,7 @@ export function RegisterForm({
         {...register('termsAccepted')}
       />
       {settings.newsletter && <CheckboxField label={t('newsletter')} {...register('newsletter')} />}
-      {alert && <FormMessage kind="alert">{alert}</FormMessage>}
-      <SubmitButton pending={pending}>{t('registerSubmit')}</SubmitButton>
-    </form>
+      <FormFooter pending={pending} submit={t('registerSubmit')} alert={alert} />
+    </AuthPanelForm>
   );
 }

@@ -2,7 +2,7 @@
 
 import Cookies from 'js-cookie';
 import Script from 'next/script';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useHydrated } from '@/components/form/use-hydrated';
 import type { BannerColours } from '../banner-style';
 import type { ConsentService } from '../services';
@@ -16,6 +16,10 @@ import {
 } from '../tarteaucitron-config';
 import { applyRequest, startConsent, type ConsentRequest, type ConsentWindow } from './start-consent';
 import styles from './consent-banner.module.css';
+
+/** The cookie is only read: nothing here needs to learn that tarteaucitron wrote it (the click's choice wins). */
+const noSubscription = () => () => {};
+const hasConsentCookie = () => Cookies.get(CONSENT_COOKIE) !== undefined;
 
 interface Props {
   services: ConsentService[];
@@ -38,15 +42,15 @@ interface Props {
  * Nothing is loaded before a choice (high privacy).
  */
 export function ConsentBanner({ services, texts, label, colours }: Props) {
-  const [request, setRequest] = useState<ConsentRequest | null>(null);
+  // The visitor's click on this page; until then, a choice on record (read once hydrated) makes this a return visit.
+  const [choice, setChoice] = useState<ConsentRequest | null>(null);
+  const chosenBefore = useSyncExternalStore(noSubscription, hasConsentCookie, () => false);
+  const request: ConsentRequest | null = choice ?? (chosenBefore ? 'returning' : null);
   const hydrated = useHydrated();
-  useEffect(() => {
-    if (Cookies.get(CONSENT_COOKIE) !== undefined) setRequest('returning');
-  }, []);
 
   const choose = (next: ConsentRequest) => {
     if (next !== 'personalize') document.documentElement.classList.add(CONSENT_APPLYING_CLASS);
-    setRequest(next);
+    setChoice(next);
   };
   const onLoaded = () => {
     const started = startConsent(services, texts, window as unknown as ConsentWindow, (tac) => {
@@ -58,7 +62,7 @@ export function ConsentBanner({ services, texts, label, colours }: Props) {
   // tarteaucitron could not load (offline): the banner comes back, the choice can be made again.
   const onFailed = () => {
     document.documentElement.classList.remove(CONSENT_APPLYING_CLASS);
-    setRequest((current) => (current === 'returning' ? current : null));
+    setChoice(null);
   };
 
   const style = {

@@ -4,14 +4,8 @@ import { useId, useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import {
-  CheckboxField,
-  FormMessage,
-  formStyles,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '@/components/form/fields';
+import { CheckboxField, FormFooter, formStyles, TextAreaField, TextField } from '@/components/form/fields';
+import { personFields } from '@/components/form/person-fields';
 import { notify } from '@/components/notify';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { usePlatformForm } from '@/lib/forms/use-platform-form';
@@ -89,43 +83,17 @@ export function ContactForm() {
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title">{t('formTitle')}</h2>
-      <div className={formStyles.row}>
-        <TextField
-          label={t('firstname')}
-          required
-          autoComplete="given-name"
-          maxLength={CONTACT_LIMITS.name}
-          error={errors.firstname?.message}
-          {...register('firstname')}
-        />
-        <TextField
-          label={t('lastname')}
-          required
-          autoComplete="family-name"
-          maxLength={CONTACT_LIMITS.name}
-          error={errors.lastname?.message}
-          {...register('lastname')}
-        />
-      </div>
-      <div className={formStyles.row}>
-        <TextField
-          label={t('email')}
-          required
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label={t('phone')}
-          type="tel"
-          autoComplete="tel"
-          maxLength={CONTACT_LIMITS.phone}
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-      </div>
+      {personFields({
+        register,
+        errors,
+        label: (field) => t(field),
+        layout: [
+          ['firstname', 'lastname'],
+          ['email', 'phone'],
+        ],
+        optional: ['phone'],
+        limits: CONTACT_LIMITS,
+      })}
       <TextField
         label={t('subject')}
         required
@@ -154,8 +122,7 @@ export function ContactForm() {
         <label htmlFor={honeypotId}>{t('honeypot.label')}</label>
         <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...register('website_url')} />
       </div>
-      <SubmitButton pending={pending}>{t('submit')}</SubmitButton>
-      {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
+      <FormFooter pending={pending} submit={t('submit')} outcome={outcome} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { dismissedKey, PROMOTED_NEWS_ELEMENT_ID } from '../promoted-news-storage';
 import styles from './promoted-news.module.css';
 
@@ -11,6 +11,9 @@ function readDismissed(key: string): string | null {
     return null;
   }
 }
+
+/** Only this page's own click is followed (dismissedHere below): another tab's dismissal applies at the next visit. */
+const noSubscription = () => () => {};
 
 /**
  * The banner's box and its close button (spec §4: "a stored promoted item appears on the site until
@@ -33,10 +36,14 @@ export function PromotedNewsFrame({
   children: ReactNode;
 }) {
   const key = dismissedKey(siteId);
-  const [dismissed, setDismissed] = useState(false);
-  useEffect(() => {
-    if (readDismissed(key) === String(newsId)) setDismissed(true);
-  }, [key, newsId]);
+  // Dismissed on an earlier visit (read once hydrated: the server HTML is the same for everyone), or on this page.
+  const dismissedBefore = useSyncExternalStore(
+    noSubscription,
+    () => readDismissed(key) === String(newsId),
+    () => false,
+  );
+  const [dismissedHere, setDismissed] = useState(false);
+  const dismissed = dismissedBefore || dismissedHere;
 
   const dismiss = () => {
     try {

@@ -1,7 +1,8 @@
 'use client';
 
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
+import { useHydrated } from '@/components/form/use-hydrated';
 import { AddToCart } from '@/features/cart';
 import { formatPercent, formatPrice } from '@/lib/format/price';
 import type { ApiDeclination, ApiProduct } from '@/lib/platform/schemas/catalogue';
@@ -92,8 +93,7 @@ function PurchaseView({
 }) {
   const id = useId();
   // Marks the block as ready once hydrated (tests wait for it; a choice before that is the browser's alone).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const dimensions = dimensionsOf(product.declinations);
   const legendOf = (dimension: Dimension) =>
     dimension === 'year'

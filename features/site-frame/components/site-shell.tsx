@@ -50,6 +50,7 @@ export async function SiteShell({ siteId, children }: { siteId: number; children
         parameters={parameters}
         logos={footer.logos}
         links={footer.links}
+        tree={tree}
         newsletter={isOn(parameters.ENABLE_NEWSLETTER) ? <NewsletterSignup /> : null}
       />
       <SiteBottomBar siteId={siteId} parameters={parameters} tree={tree} />

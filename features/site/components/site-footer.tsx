@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Element } from '@/lib/platform/schemas/content';
+import type { PageNode } from '@/lib/platform/schemas/site';
 import { isOn, type Parameters } from '@/lib/site/parameters';
+import { hiddenContactPath, isHiddenContactLink } from '../menu';
 
 const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 const SOCIAL = ['FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'TWITTER', 'LINKEDIN', 'PINTEREST', 'TIKTOK'] as const;
@@ -25,10 +27,12 @@ interface Props {
   links: Element[];
   /** The newsletter sign-up, placed by the site frame (the footer imports no other feature); absent when off. */
   newsletter?: ReactNode;
+  /** The page tree: with HIDE_CONTACT_PAGE, the footer's links to the contact page are left out. */
+  tree?: readonly PageNode[];
 }
 
 /** The footer of spec §2's shell: partners, identity, opening hours, links, social networks, legal block, created-by. */
-export async function SiteFooter({ parameters, logos, links, newsletter }: Props) {
+export async function SiteFooter({ parameters, logos, links: allLinks, newsletter, tree = [] }: Props) {
   const t = await getTranslations('footer');
   const tLegal = await getTranslations('legal');
   const p = (type: string) => parameters[type]?.trim() || null;
@@ -37,6 +41,8 @@ export async function SiteFooter({ parameters, logos, links, newsletter }: Props
   const phone = p('COMPANY_PHONE');
   const email = p('COMPANY_EMAIL');
   const backlink = safeHref(p('CREATED_BY_BACKLINK_URL'));
+  const hiddenContact = hiddenContactPath(tree, isOn(parameters.HIDE_CONTACT_PAGE));
+  const links = allLinks.filter((link) => !isHiddenContactLink(safeHref(link.url), hiddenContact));
 
   return (
     <footer className="site-footer">

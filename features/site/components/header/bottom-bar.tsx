@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { House, Mail, Phone } from 'lucide-react';
 import { CartCount } from '@/features/cart';
 import type { PageNode } from '@/lib/platform/schemas/site';
-import type { Parameters } from '@/lib/site/parameters';
+import { isOn, type Parameters } from '@/lib/site/parameters';
 import { accountIcon, cartIcon, iconStrokeWidth, type Icon } from '../../icons';
 import { contactPage, pageHref, telHref } from '../../menu';
 import { NavLink } from './nav-link';
@@ -28,7 +28,8 @@ export async function SiteBottomBar({ siteId, parameters, tree }: Props) {
   const strokeWidth = iconStrokeWidth(parameters.BASE_FONTAWESOME_ICON);
   const phone = parameters.COMPANY_PHONE?.trim() || parameters.COMPANY_MOBILE?.trim() || '';
   const tel = phone ? telHref(phone) : null;
-  const contact = contactPage(tree);
+  // HIDE_CONTACT_PAGE: no contact shortcut when the site gives no phone (the page stays reachable by its URL).
+  const contact = isOn(parameters.HIDE_CONTACT_PAGE) ? null : contactPage(tree);
   const contactHref = contact ? pageHref(contact) : null;
   const item = (Icon: Icon, text: string) => (
     <>

@@ -7,6 +7,7 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import type { MobileMenuPosition } from '../../header-style';
 import { isActiveHref } from '../../menu';
 import { NavLink } from './nav-link';
+import { useOpenOnPage } from './use-open-on-page';
 import styles from './site-header.module.css';
 
 export interface DrawerEntry {
@@ -34,10 +35,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 export function MobileMenu({ entries, side, strokeWidth }: Props) {
   const t = useTranslations('header');
   const tShell = useTranslations('shell');
-  const [open, setOpen] = useState(false);
+  // A page change closes the drawer (the header stays mounted across pages).
+  const [open, setOpen] = useOpenOnPage();
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
   const id = useId();
 
   useEffect(() => {
@@ -51,7 +52,6 @@ export function MobileMenu({ entries, side, strokeWidth }: Props) {
     }
     if (!open) document.documentElement.style.overflow = '';
   }, [open]);
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => () => void (document.documentElement.style.overflow = ''), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {

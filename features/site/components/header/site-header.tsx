@@ -7,7 +7,7 @@ import type { Logo, PageNode } from '@/lib/platform/schemas/site';
 import { isOn, type Parameters } from '@/lib/site/parameters';
 import { headerLogo, headerStyle, type HeaderStyle } from '../../header-style';
 import { cartIcon, iconStrokeWidth, menuIcon } from '../../icons';
-import { buildMenu, type MenuEntry } from '../../menu';
+import { buildMenu, hiddenContactPath, type MenuEntry } from '../../menu';
 import { CART_PATH } from './bottom-bar';
 import { MobileMenu, type DrawerEntry } from './mobile-menu';
 import { NavLink } from './nav-link';
@@ -38,7 +38,7 @@ export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
   const tShell = await getTranslations('shell');
   const tFooter = await getTranslations('footer');
   const style = headerStyle(parameters);
-  const menu = buildMenu(tree, style.hideHomeInMenu);
+  const menu = buildMenu(tree, style.hideHomeInMenu, hiddenContactPath(tree, isOn(parameters.HIDE_CONTACT_PAGE)));
   const siteName = parameters.COMPANY_NAME?.trim() ?? '';
   const logo = headerLogo(logos, isOn(parameters.DARK_THEME));
   const logoSrc = logo ? imageSrc(logo.onlineImage.externalPath) : null;

@@ -3,12 +3,20 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SubmenuItem } from './submenu-item';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/femme/balayage' }));
+const navigation = vi.hoisted(() => ({ pathname: '/femme/balayage' }));
+vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  navigation.pathname = '/femme/balayage';
+});
 
 function renderItem(href: string | null) {
-  return render(
+  return render(item(href));
+}
+
+function item(href: string | null) {
+  return (
     <ul>
       <SubmenuItem
         href={href}
@@ -23,7 +31,7 @@ function renderItem(href: string | null) {
           <a href="/femme/coupe">Coupe</a>
         </li>
       </SubmenuItem>
-    </ul>,
+    </ul>
   );
 }
 
@@ -67,5 +75,21 @@ describe('a desktop menu entry with sub-pages', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes when the page changes (the header stays mounted), and coming back does not reopen it', () => {
+    const { rerender } = renderItem(null);
+    const trigger = screen.getByRole('button', { name: 'Femme' });
+    fireEvent.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    navigation.pathname = '/femme/coupe';
+    rerender(item(null));
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    navigation.pathname = '/femme/balayage';
+    rerender(item(null));
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    // Opened again on the new page, it works as before.
+    fireEvent.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
   });
 });

@@ -1,10 +1,12 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { useHydrated } from '@/components/form/use-hydrated';
 import { isActiveHref } from '../../menu';
 import { NavLink } from './nav-link';
+import { useOpenOnPage } from './use-open-on-page';
 import styles from './site-header.module.css';
 
 interface Props {
@@ -26,8 +28,9 @@ interface Props {
  * opens it and goes to the first sub-page. Before hydration, CSS opens it on hover and focus.
  */
 export function SubmenuItem({ href, label, submenuLabel, childHrefs, children }: Props) {
-  const [open, setOpen] = useState(false);
-  const [ready, setReady] = useState(false);
+  // A page change closes the sub-menu (the header stays mounted across pages).
+  const [open, setOpen] = useOpenOnPage();
+  const ready = useHydrated();
   const item = useRef<HTMLLIElement>(null);
   // Set by Escape: focus moving back to the entry must not open it again until the focus or the mouse leaves.
   const dismissed = useRef(false);
@@ -37,9 +40,6 @@ export function SubmenuItem({ href, label, submenuLabel, childHrefs, children }:
   const pathname = usePathname() ?? '/';
   const branchActive = href === null && childHrefs.some((child) => isActiveHref(child, pathname, false));
 
-  useEffect(() => setReady(true), []);
-  // A page change closes the sub-menu (the header stays mounted across pages).
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) pinned.current = false;
   }, [open]);
