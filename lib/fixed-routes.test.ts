@@ -13,6 +13,8 @@ describe('isFixedRoute (spec §2 sample routes)', () => {
     'sale-terms',
     'use-terms',
     'panier',
+    'commande',
+    'commande/confirmation/42',
   ])('serves /%s on every site', (path) => expect(isFixedRoute(path)).toBe(true));
 
   it.each([
@@ -25,6 +27,11 @@ describe('isFixedRoute (spec §2 sample routes)', () => {
     'femme/balayage',
     'panier/x',
     'paniers',
+    'commande/x',
+    'commande/confirmation',
+    'commande/confirmation/0',
+    'commande/confirmation/abc',
+    'commande/confirmation/12345678901',
   ])('leaves /%s to the page tree or the 404', (path) => expect(isFixedRoute(path)).toBe(false));
 
   // The newsletter confirmation (issue 12): one path, the token rides in the fragment.

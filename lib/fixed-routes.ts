@@ -12,6 +12,9 @@ const FIXED_ROUTES: readonly RegExp[] = [
   /^(?:cookie-policy|legal-notice|privacy-policy|sale-terms|use-terms)$/,
   // The cart (design.md §4).
   /^panier$/,
+  // The checkout (issue 14, design.md §4): the step rides in the query (`?etape=`), the confirmation has the order id.
+  /^commande$/,
+  /^commande\/confirmation\/[1-9]\d{0,9}$/,
   // The newsletter confirmation link (double opt-in); its token is in the fragment, never in the path.
   /^newsletter\/confirmation$/,
 ];

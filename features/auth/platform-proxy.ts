@@ -13,7 +13,8 @@ const g = messages.gate;
 export const SESSION_MAX_AGE = 86_400;
 /** The browser may send at most this much through the proxy (uploads included), like the platform. */
 export const MAX_BODY_BYTES = 12 * 1024 * 1024;
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'user-agent'];
+// `idempotency-key`: POST /order's key (issue 14: one order per checkout, however often "Payer" is pressed).
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'user-agent', 'idempotency-key'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'retry-after'];
 /** A log-in's answer: its token goes into the HttpOnly cookie, the rest (the user) to the browser. */
 const loginAnswer = z.looseObject({ token: z.string().min(1), idSite: z.number().int().optional() });

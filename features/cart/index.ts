@@ -2,3 +2,6 @@
 // Other features import only from here.
 export { AddToCart, type AddToCartProps } from './components/add-to-cart';
 export { CartCount, CartHoverPreview } from './components/cart-count';
+// The cart's store, for the checkout (issue 14: its choices are cleared with the cart, and it reads the cart's lines).
+export { cartStore, clearCart, NEW_CART, restoreCart, useCart, type CartState } from './store';
+export { cartQuery } from './api/cart-queries';

@@ -1,3 +1,7 @@
-// The checkout (issue 14). Other features import only from here.
+// The checkout feature's public surface (issue 14: /commande and /commande/confirmation/<id>, spec §3 "Checkout
+// state", §4 "Delivery type", §7 "Orders and delivery"). Routes and other features import only from here.
 export * from './click-and-collect';
 export * from './payment';
+export { CheckoutScreenLazy, ConfirmationScreenLazy } from './components/checkout-lazy';
+export { checkoutSettingsOf, type CheckoutSettings } from './model';
+export { clearCheckout, checkoutStorageKey } from './store';

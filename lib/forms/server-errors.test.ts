@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PlatformError } from '@/lib/platform/client';
-import { applyServerErrors } from './server-errors';
+import { applyServerErrors, lineErrorsOf } from './server-errors';
 
 const messages = { unexpected: 'Une erreur est survenue.', network: 'Injoignable.' };
 const fields = ['firstname', 'email', 'message'] as const;
@@ -52,5 +52,16 @@ describe('applyServerErrors', () => {
       'Une erreur est survenue.',
     );
     expect(setError).not.toHaveBeenCalled();
+  });
+});
+
+describe('lineErrorsOf (order validation errors keyed by declination id)', () => {
+  it('answers the messages of the lines on screen only', () => {
+    const error = new PlatformError('refused', 'Plus que 1 article en stock', 400, {
+      errors: { '10030': 'Plus que 1 article en stock', '999': 'Autre panier', _: 'Trop de bouteilles', phone: 'x' },
+    });
+    expect(lineErrorsOf(error, [10010, 10030])).toEqual({ 10030: 'Plus que 1 article en stock' });
+    expect(lineErrorsOf(new Error('x'), [10030])).toEqual({});
+    expect(lineErrorsOf(new PlatformError('network', 'x', null), [10030])).toEqual({});
   });
 });

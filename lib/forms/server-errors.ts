@@ -31,3 +31,16 @@ export function applyServerErrors<T extends FieldValues>(
   // A refusal carries the platform's French message; a bare HTTP error has none worth showing.
   return { fields, formMessage: error.kind === 'refused' && error.message ? error.message : messages.unexpected };
 }
+
+/**
+ * The per-line part of a refusal (spec §5 "the cart is validated on the server before the order"): POST
+ * /order/validate and POST /order key their `data.errors` by declination id (`_` for the whole cart). Answers the
+ * messages of the ids given (the lines on screen), the rest left to the form (`applyServerErrors`).
+ */
+export function lineErrorsOf(error: unknown, lineIds: readonly number[]): Record<number, string> {
+  if (!isPlatformError(error)) return {};
+  const errors = error.fieldErrors;
+  const lines: Record<number, string> = {};
+  for (const id of lineIds) if (typeof errors[String(id)] === 'string') lines[id] = errors[String(id)]!;
+  return lines;
+}

@@ -291,13 +291,10 @@ export function CartScreen({ siteId, settings }: CartScreenProps) {
             </div>
           )}
 
-          {/* The checkout (/commande) is another issue's screen: the button says it is not open yet. */}
-          <button type="button" className={styles.checkout} disabled aria-describedby="cart-checkout-note">
+          {/* Issue 14: the checkout; it offers log-in or registration itself when needed. */}
+          <Link href="/commande" className={styles.checkout}>
             {t('checkout')}
-          </button>
-          <p id="cart-checkout-note" className={styles.note}>
-            {t('checkoutSoon')}
-          </p>
+          </Link>
         </aside>
       </div>
     </div>

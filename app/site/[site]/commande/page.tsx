@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { checkoutSettingsOf, CheckoutScreenLazy } from '@/features/checkout';
+import { getParameters } from '@/lib/site/parameters';
+import { getSiteInfo } from '@/lib/site/site-info';
+import { pickMessages } from '@/i18n/client-messages';
+import { siteIdOf, type SiteRouteProps } from '@/lib/route-params';
+
+/** The namespaces the screen reads: `checkout` rides with this page only. */
+const SCREEN_NAMESPACES = ['checkout', 'forms'] as const;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('checkout');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/**
+ * /commande (issue 14, design.md §4): a cached frame; the checkout itself is per visitor and runs in the browser
+ * (`?etape=livraison|paiement`). The site's shop rules are public parameters, so the frame stays cacheable. The
+ * Loi Évin messages of a wine estate are the product sheet's own (`products.*`), rendered here on the server.
+ */
+export default async function Page({ params }: SiteRouteProps) {
+  const siteId = await siteIdOf(params);
+  const [parameters, info, t, tProducts, messages] = await Promise.all([
+    getParameters(siteId),
+    getSiteInfo(siteId),
+    getTranslations('checkout'),
+    getTranslations('products'),
+    getMessages(),
+  ]);
+  const settings = checkoutSettingsOf(parameters, info.isWinemaker);
+  const evin = settings.isWinemaker && (settings.alcoholMessage || settings.ethylotestMessage);
+  const legalNote = evin ? (
+    <div data-testid="alcohol-messages" style={{ fontSize: '0.9em' }}>
+      {settings.alcoholMessage && <p>{tProducts('alcoholMessage')}</p>}
+      {settings.ethylotestMessage && <p>{tProducts('ethylotestMessage')}</p>}
+    </div>
+  ) : null;
+  return (
+    <article className="page">
+      <h1>{t('title')}</h1>
+      <NextIntlClientProvider messages={pickMessages(messages, SCREEN_NAMESPACES)}>
+        <CheckoutScreenLazy siteId={siteId} settings={settings} legalNote={legalNote} />
+      </NextIntlClientProvider>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { withQueryClient } from '@/components/query-provider';
+
+// The checkout and its confirmation in their own chunks (react-hook-form, zod, React Query): loaded only on
+// /commande. Nothing to render on the server: the cached page knows no visitor, no cart.
+const busy = () => <div aria-busy="true" style={{ minHeight: '24rem' }} />;
+
+export const CheckoutScreenLazy = dynamic(
+  () => import('./checkout-screen').then((m) => withQueryClient(m.CheckoutScreen)),
+  { ssr: false, loading: busy },
+);
+
+export const ConfirmationScreenLazy = dynamic(
+  () => import('./confirmation-screen').then((m) => withQueryClient(m.ConfirmationScreen)),
+  { ssr: false, loading: busy },
+);

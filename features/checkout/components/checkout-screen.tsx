@@ -1,0 +1,196 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { cartQuery, clearCart, NEW_CART, restoreCart, useCart } from '@/features/cart';
+import { useSession } from '@/features/auth';
+import { countriesQuery } from '../api/checkout-calls';
+import { collectAddressesQuery } from '../click-and-collect';
+import type { CheckoutSettings } from '../model';
+import { clearCheckout, ensureIdempotencyKey, followCart, restoreCheckout, useCheckout } from '../store';
+import { CardPaymentForm } from '../payment';
+import { DeliveryStep } from './delivery-step';
+import { PaymentStep } from './payment-step';
+import styles from './checkout.module.css';
+
+/** The steps, by their name in the URL (`/commande?etape=…`): the browser's Back goes to the previous one. */
+export const STEPS = ['livraison', 'paiement'] as const;
+export type Step = (typeof STEPS)[number];
+export const stepOf = (value: string | null): Step => (value === 'paiement' ? 'paiement' : 'livraison');
+
+/**
+ * /commande (issue 14 §1): restores the cart and the checkout choices of this site (spec §4), then shows the
+ * step of the URL. A visitor who is not logged in is offered log-in or registration before paying, and comes
+ * back to the same step (`/auth?redirect=…`), cart and choices intact.
+ */
+export function CheckoutScreen({
+  siteId,
+  settings,
+  legalNote,
+}: {
+  siteId: number;
+  settings: CheckoutSettings;
+  legalNote: ReactNode;
+}) {
+  const t = useTranslations('checkout');
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const step = stepOf(search.get('etape'));
+  const queryClient = useQueryClient();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    restoreCart(siteId);
+  }, [siteId]);
+  const cartRestored = useCart((s) => s.siteId === siteId);
+  const cartId = useCart((s) => s.cartId);
+  const cartCleared = useCart((s) => s.cartId === NEW_CART);
+  useEffect(() => {
+    if (!cartRestored) return;
+    restoreCheckout(siteId, cartCleared);
+    ensureIdempotencyKey();
+    return followCart();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once the cart is known
+  }, [cartRestored, siteId]);
+  const restored = useCheckout((s) => s.siteId === siteId) && cartRestored;
+  const pendingOrder = useCheckout((s) => s.pendingOrder);
+
+  // Fetched on each visit of the checkout, not on focus: once an order is placed (waiting for its payment) the
+  // platform has emptied the cart, and the payment step must not turn into an empty cart under the customer.
+  const cart = useQuery({ ...cartQuery(siteId, cartId), enabled: restored, refetchOnWindowFocus: false });
+  const session = useSession();
+  const countries = useQuery(countriesQuery());
+  const collect = useQuery(collectAddressesQuery());
+
+  // The step's heading takes the focus on a step change (screen readers hear where they are).
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  const go = (next: Step) => router.push(`${pathname}?etape=${next}`);
+  const here = `${pathname}?etape=${step}`;
+
+  if (leaving || !restored || cart.isPending || countries.isPending || session.isPending || collect.isPending) {
+    return (
+      <div className={styles.screen} aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {t('loading')}
+        </p>
+        <div className={styles.skeleton} aria-hidden="true" />
+      </div>
+    );
+  }
+  if (cart.isError || countries.isError) {
+    return (
+      <div className={styles.banner} role="alert">
+        <p>{t('cartError')}</p>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => void Promise.all([cart.refetch(), countries.refetch()])}
+        >
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  const onPaid = (orderId: number) => {
+    setLeaving(true);
+    router.push(`/commande/confirmation/${orderId}`);
+    clearCart();
+    clearCheckout();
+    queryClient.removeQueries({ queryKey: ['cart'] });
+  };
+
+  if ((!cart.data || cart.data.products.length === 0) && pendingOrder) {
+    // An order placed by this checkout waits for its payment (a reload, a refused card): it is paid, never re-made.
+    return (
+      <section className={styles.login} aria-labelledby="checkout-pending">
+        <h2 id="checkout-pending">{t('pendingTitle')}</h2>
+        <p>{t('pendingText')}</p>
+        <CardPaymentForm
+          amountCents={pendingOrder.totalCents}
+          createOrder={async () => ({ orderId: pendingOrder.id })}
+          onPaid={onPaid}
+        />
+      </section>
+    );
+  }
+  if (!cart.data || cart.data.products.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{t('emptyCart')}</p>
+        <Link href="/panier" className={styles.primaryLink}>
+          {t('backToCart')}
+        </Link>
+      </div>
+    );
+  }
+
+  const logged = session.data?.logged === true;
+  const stepIndex = STEPS.indexOf(step);
+
+  return (
+    <div className={styles.screen}>
+      <nav aria-label={t('steps')} className={styles.stepper}>
+        <ol>
+          {STEPS.map((name, index) => (
+            <li key={name} aria-current={name === step ? 'step' : undefined}>
+              <span className={styles.stepNumber}>{index + 1}</span>
+              {t(name === 'livraison' ? 'stepDelivery' : 'stepPayment')}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h2 ref={heading} tabIndex={-1} className={styles.stepHeading}>
+        <span className="visually-hidden">{t('stepOf', { n: stepIndex + 1, total: STEPS.length })} : </span>
+        {t(step === 'livraison' ? 'stepDelivery' : 'stepPayment')}
+      </h2>
+      {logged && session.data?.user && (
+        <p className={styles.hint}>{t('loggedAs', { email: session.data.user.email })}</p>
+      )}
+
+      {step === 'livraison' ? (
+        <DeliveryStep
+          cart={cart.data}
+          settings={settings}
+          countries={countries.data}
+          hasCollectAddress={(collect.data?.length ?? 0) > 0}
+          logged={logged}
+          onContinue={() => go('paiement')}
+        />
+      ) : !logged ? (
+        <section className={styles.login} aria-labelledby="checkout-login">
+          <h3 id="checkout-login">{t('loginTitle')}</h3>
+          <p>{t('loginText')}</p>
+          <Link className={styles.primaryLink} href={`/auth?redirect=${encodeURIComponent(here)}`}>
+            {t('login')}
+          </Link>
+          <button type="button" className={styles.linkButton} onClick={() => go('livraison')}>
+            {t('back')}
+          </button>
+        </section>
+      ) : (
+        <PaymentStep
+          cart={cart.data}
+          settings={settings}
+          countries={countries.data}
+          legalNote={legalNote}
+          onBack={() => go('livraison')}
+          onPaid={onPaid}
+        />
+      )}
+    </div>
+  );
+}

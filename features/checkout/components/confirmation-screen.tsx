@@ -1,0 +1,189 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { z } from 'zod';
+import { TotalsList } from '@/components/totals-list';
+import { useSession } from '@/features/auth';
+import { formatDateTime } from '@/lib/format/date';
+import { formatPrice } from '@/lib/format/price';
+import { isPlatformError } from '@/lib/platform/errors';
+import { orderQuery } from '../api/checkout-calls';
+import { CollectSlotSummary } from '../click-and-collect';
+import styles from './checkout.module.css';
+
+const addressShape = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  address: z.string(),
+  addressPart2: z.string().nullish(),
+  postalCode: z.string(),
+  city: z.string(),
+});
+const carrierShape = z.object({ name: z.string() });
+const pointShape = z.object({ name: z.string(), addLine1: z.string(), zipCode: z.string(), city: z.string() });
+const paymentShape = z.object({ paymentStatus: z.enum(['PAID', 'PENDING', 'ON_SITE']) });
+
+/**
+ * /commande/confirmation/<id> (issue 14 §1 "Confirmation"): GET /order/{id}, the member's own order only (the
+ * platform answers 404 for anyone else's, shown as not found): number, lines, totals (the server's), delivery or
+ * collection details, and what happens next.
+ */
+export function ConfirmationScreen({ orderId }: { orderId: number }) {
+  const t = useTranslations('confirmation');
+  const session = useSession();
+  const logged = session.data?.logged === true;
+  const order = useQuery({ ...orderQuery(orderId), enabled: logged });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (order.data) heading.current?.focus();
+  }, [order.data]);
+
+  if (session.isPending || (logged && order.isPending)) {
+    return (
+      <div aria-busy="true" className={styles.screen}>
+        <p className="visually-hidden" role="status">
+          {t('loading')}
+        </p>
+        <div className={styles.skeleton} aria-hidden="true" />
+      </div>
+    );
+  }
+  if (!logged) {
+    const here = typeof window === 'undefined' ? '/' : window.location.pathname;
+    return (
+      <div className={styles.empty}>
+        <p>{t('loginNeeded')}</p>
+        <Link className={styles.primaryLink} href={`/auth?redirect=${encodeURIComponent(here)}`}>
+          {t('login')}
+        </Link>
+      </div>
+    );
+  }
+  if (order.isError) {
+    const missing = isPlatformError(order.error) && (order.error.status === 404 || order.error.status === 400);
+    return missing ? (
+      <div className={styles.empty} data-testid="order-not-found">
+        <h2>{t('notFound')}</h2>
+        <p>{t('notFoundHint')}</p>
+        <Link className={styles.primaryLink} href="/mon-compte">
+          {t('account')}
+        </Link>
+      </div>
+    ) : (
+      <div className={styles.banner} role="alert">
+        <p>{t('error')}</p>
+        <button type="button" className={styles.secondary} onClick={() => void order.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const o = order.data!;
+  const delivery = addressShape.safeParse(o.deliveryAddress);
+  const carrier = carrierShape.safeParse(o.carrier);
+  const point = pointShape.safeParse(o.accessPoint);
+  const payment = paymentShape.safeParse(o);
+  const collect = o.deliveryType === 'CLICK_AND_COLLECT';
+  return (
+    <div className={styles.screen}>
+      <div className={styles.confirmHead}>
+        <h2 ref={heading} tabIndex={-1}>
+          {t('thanks')}
+        </h2>
+        <p className={styles.reference} data-testid="order-reference">
+          {t('number', { reference: o.reference })}
+        </p>
+        <p className={styles.hint}>
+          {t('placedOn', { date: formatDateTime(o.createdAt) })}
+          {payment.success && <> · {t(`paymentStatus.${payment.data.paymentStatus}`)}</>}
+        </p>
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.step}>
+          <section className={styles.fieldset} aria-labelledby="confirmation-lines">
+            <h3 id="confirmation-lines" className={styles.legend}>
+              {t('lines')}
+            </h3>
+            <ul className={styles.lines}>
+              {o.products.map((line) => (
+                <li key={line.id} aria-label={line.name}>
+                  <span>
+                    {line.name} <span className={styles.hint}>× {line.quantity}</span>
+                  </span>
+                  <span className={styles.price}>{formatPrice(line.totalPrice)}</span>
+                </li>
+              ))}
+            </ul>
+            <TotalsList
+              rows={[
+                { id: 'subtotal', label: t('subtotal'), value: formatPrice(o.subtotal) },
+                o.discountTotal > 0 && {
+                  id: 'discount',
+                  label: t('discount'),
+                  value: `−${formatPrice(o.discountTotal)}`,
+                },
+                !collect &&
+                  o.deliveryType !== 'NO_DELIVERY' && {
+                    id: 'shipping',
+                    label: t('shipping'),
+                    value: formatPrice(o.shippingFees),
+                  },
+              ]}
+              total={{ id: 'total', label: t('total'), value: formatPrice(o.total) }}
+            />
+          </section>
+        </div>
+        <aside className={styles.side}>
+          <section className={styles.fieldset} aria-labelledby="confirmation-delivery">
+            <h3 id="confirmation-delivery" className={styles.legend}>
+              {collect ? t('collectTitle') : t('deliveryTitle')}
+            </h3>
+            {o.deliveryType === 'NO_DELIVERY' && <p>{t('noDelivery')}</p>}
+            {carrier.success && <p>{t('carrier', { name: carrier.data.name })}</p>}
+            {point.success && (
+              <p data-testid="order-relay">
+                {t('relay', {
+                  name: point.data.name,
+                  address: point.data.addLine1,
+                  zip: point.data.zipCode,
+                  city: point.data.city,
+                })}
+              </p>
+            )}
+            {delivery.success && !point.success && (
+              <address className={styles.address}>
+                {delivery.data.firstname} {delivery.data.lastname}
+                <br />
+                {delivery.data.address}
+                {delivery.data.addressPart2 && (
+                  <>
+                    <br />
+                    {delivery.data.addressPart2}
+                  </>
+                )}
+                <br />
+                {delivery.data.postalCode} {delivery.data.city}
+              </address>
+            )}
+            {o.clickAndCollect && <CollectSlotSummary slot={o.clickAndCollect} />}
+          </section>
+          <section className={styles.notice} aria-labelledby="confirmation-next">
+            <h3 id="confirmation-next">{t('nextTitle')}</h3>
+            <p>{t('nextMail')}</p>
+            <p>{collect ? t('nextCollect') : t('nextDelivery')}</p>
+            <p>
+              {t('nextAccount')} : <Link href="/mon-compte">{t('account')}</Link>
+            </p>
+          </section>
+          <Link href="/" className={styles.secondaryLink}>
+            {t('continueShopping')}
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}

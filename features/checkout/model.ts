@@ -1,0 +1,249 @@
+import { isOn } from '@/lib/platform/parameter-values';
+import { isCartUuid } from '@/lib/platform/schemas/shop';
+
+// The checkout's data (spec §3 "Checkout state", "Access point") and its pure rules (spec §4 "Delivery type",
+// §7 POST /order): which delivery types a site and a cart allow, which countries, and the order's body.
+// Money is integer cents here (the contract speaks euros: converted at the call's edge, api/checkout-calls.ts).
+
+/** Spec §3: the customer's choice. PICKUP is not a choice of its own: it is a delivery with a PICKUP carrier. */
+export type DeliveryChoice = 'delivery' | 'clickAndCollect' | 'no_delivery';
+export type OrderDeliveryType = 'DELIVERY' | 'CLICK_AND_COLLECT' | 'NO_DELIVERY' | 'PICKUP';
+
+export interface CheckoutAddress {
+  firstname: string;
+  lastname: string;
+  address: string;
+  addressPart2: string;
+  postalCode: string;
+  city: string;
+  /** GET /countries id and its three-letter code. */
+  idCountry: number;
+  country: string;
+}
+
+export interface Carrier {
+  id: number;
+  name: string;
+  serviceCode: string;
+  /** What the customer pays, cents (0 once free shipping is reached). */
+  priceCents: number;
+  /** The carrier's fee before free shipping, cents. */
+  fdpCents: number;
+  deliveryType: 'DELIVERY' | 'PICKUP';
+  siteType: 'STANDARD' | 'EXPORT';
+}
+
+export interface AccessPoint {
+  id: string;
+  name: string;
+  addLine1: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  distance: number | null;
+}
+
+export interface CollectChoice {
+  idAddress?: number;
+  date?: string;
+  idSchedule?: number;
+}
+
+/** POST /order/discount's answer in cents (spec §3 discount: value, total, subtotal, shippingFees). */
+export interface DiscountSummary {
+  code: string;
+  valueCents: number;
+  totalCents: number;
+  subtotalCents: number;
+  shippingFeesCents: number;
+}
+
+/** The shop parameters the checkout obeys, read on the server from GET /parameter. */
+export interface CheckoutSettings {
+  lockDelivery: boolean;
+  onlyFrance: boolean;
+  worldwide: boolean;
+  /** PAYMENT_METHOD as the owner set it. */
+  paymentMethod: string | null;
+  balancePaymentConditions: string | null;
+  shippingMessage: string | null;
+  clickAndCollectHours: number;
+  /** The Loi Évin messages (DISPLAY_ALCOHOL_SELLING_MESSAGE, DISPLAY_ETHYLOTEST_MESSAGE) of a wine estate. */
+  alcoholMessage: boolean;
+  ethylotestMessage: boolean;
+  isWinemaker: boolean;
+  /** ALLOW_ONLY_MOBILE_PHONE (lib/rules/registration.ts). */
+  onlyMobilePhone: boolean;
+  /** FREE_SHIPPING_BOTTLE and FREE_SHIPPING_PRICE (cents). */
+  freeShippingBottles: number | null;
+  freeShippingPriceCents: number | null;
+}
+
+const text = (value: string | null | undefined) => value?.trim() || null;
+const positive = (value: string | null | undefined): number | null => {
+  const n = Number(String(value ?? '').replace(',', '.'));
+  return value != null && String(value).trim() !== '' && Number.isFinite(n) && n > 0 ? n : null;
+};
+
+export function checkoutSettingsOf(
+  parameters: Readonly<Record<string, string | null>>,
+  isWinemaker: boolean,
+): CheckoutSettings {
+  const freePrice = positive(parameters.FREE_SHIPPING_PRICE);
+  return {
+    lockDelivery: isOn(parameters.LOCK_DELIVERY),
+    onlyFrance: isOn(parameters.ONLY_SELL_IN_FRANCE),
+    worldwide: isOn(parameters.SELL_WORLDWIDE),
+    paymentMethod: text(parameters.PAYMENT_METHOD),
+    balancePaymentConditions: text(parameters.BALANCE_PAYMENT_CONDITIONS),
+    shippingMessage: text(parameters.SHIPPING_MESSAGE),
+    clickAndCollectHours: Math.max(0, positive(parameters.CLICK_AND_COLLECT_HOURS) ?? 0),
+    alcoholMessage: isOn(parameters.DISPLAY_ALCOHOL_SELLING_MESSAGE),
+    ethylotestMessage: isOn(parameters.DISPLAY_ETHYLOTEST_MESSAGE),
+    isWinemaker,
+    onlyMobilePhone: isOn(parameters.ALLOW_ONLY_MOBILE_PHONE),
+    freeShippingBottles: positive(parameters.FREE_SHIPPING_BOTTLE),
+    freeShippingPriceCents: freePrice === null ? null : Math.round(freePrice * 100),
+  };
+}
+
+/**
+ * Spec §4 / issue 14 §1 "Delivery type": what the site and the cart allow, in the order offered.
+ * - a cart with no product that needs shipping: no delivery (and collection where the shop has a pick-up point);
+ * - LOCK_DELIVERY: nothing is shipped (collection only);
+ * - click-and-collect only where the shop has a click-and-collect address.
+ */
+export function availableDeliveryChoices(
+  settings: Pick<CheckoutSettings, 'lockDelivery'>,
+  cart: { needsShipping: boolean },
+  hasCollectAddress: boolean,
+): DeliveryChoice[] {
+  const choices: DeliveryChoice[] = [];
+  if (!cart.needsShipping) choices.push('no_delivery');
+  else if (!settings.lockDelivery) choices.push('delivery');
+  if (hasCollectAddress) choices.push('clickAndCollect');
+  return choices;
+}
+
+/** The European Union's countries besides France (three-letter codes): where a shop that does not sell worldwide ships. */
+const EUROPEAN_UNION = new Set([
+  'DEU', 'AUT', 'BEL', 'BGR', 'CYP', 'HRV', 'DNK', 'ESP', 'EST', 'FIN', 'GRC', 'HUN', 'IRL', 'ITA', 'LVA', 'LTU',
+  'LUX', 'MLT', 'NLD', 'POL', 'PRT', 'CZE', 'ROU', 'SVK', 'SVN', 'SWE',
+]); // prettier-ignore
+
+/** ONLY_SELL_IN_FRANCE: France only; the worldwide flag: every country; otherwise France and the European Union. */
+export function allowedCountry(
+  settings: Pick<CheckoutSettings, 'onlyFrance' | 'worldwide'>,
+  alphaThree: string,
+): boolean {
+  const code = alphaThree.toUpperCase();
+  if (code === 'FRA') return true;
+  if (settings.onlyFrance) return false;
+  return settings.worldwide || EUROPEAN_UNION.has(code);
+}
+
+/** The type POST /order receives: a delivery with a PICKUP carrier is a PICKUP order. */
+export function orderDeliveryType(
+  choice: DeliveryChoice,
+  carrier: Pick<Carrier, 'deliveryType'> | null,
+): OrderDeliveryType {
+  if (choice === 'clickAndCollect') return 'CLICK_AND_COLLECT';
+  if (choice === 'no_delivery') return 'NO_DELIVERY';
+  return carrier?.deliveryType === 'PICKUP' ? 'PICKUP' : 'DELIVERY';
+}
+
+/** What the order is built from (the checkout store's choices and the cart's lines). */
+export interface OrderInput {
+  cartId: string;
+  lines: readonly { declinationId: number; quantity: number }[];
+  deliveryType: DeliveryChoice;
+  carrier: Carrier | null;
+  accessPoint: AccessPoint | null;
+  clickAndCollect: CollectChoice | null;
+  shippingAddress: CheckoutAddress | null;
+  billingAddress: CheckoutAddress | null;
+  billingSameAsDelivery: boolean;
+  phone: string;
+  message: string;
+  discountCode: string | null;
+  paymentMethod?: 'CARD' | 'ON_SITE';
+}
+
+const contractAddress = (address: CheckoutAddress) => ({
+  firstname: address.firstname.trim(),
+  lastname: address.lastname.trim(),
+  address: address.address.trim(),
+  addressPart2: address.addressPart2.trim() || null,
+  postalCode: address.postalCode.trim(),
+  city: address.city.trim(),
+  country: address.country,
+});
+
+export type OrderBody = ReturnType<typeof buildOrderBody>;
+
+/** Why an order cannot be built yet (a step left undone): the step the customer must go back to. */
+export class IncompleteOrder extends Error {
+  constructor(readonly missing: 'delivery' | 'carrier' | 'accessPoint' | 'collect' | 'address' | 'billing' | 'phone') {
+    super(`incomplete order: ${missing}`);
+  }
+}
+
+/**
+ * The body of POST /order (spec §7 "Orders and delivery"), pure: products (declination id and quantity), phone,
+ * delivery and billing addresses, discount code, message, dateSchedule and idSchedule, and the delivery block
+ * (type, carrier id or the export carrier's service name, code and price, access point, deliveryPostalCode,
+ * deliveryIdCountry). Prices in it are only what the customer saw: the platform recomputes every one.
+ */
+export function buildOrderBody(input: OrderInput) {
+  const type = orderDeliveryType(input.deliveryType, input.carrier);
+  const shipped = type === 'DELIVERY' || type === 'PICKUP';
+  if (shipped && !input.carrier) throw new IncompleteOrder('carrier');
+  if (shipped && !input.shippingAddress) throw new IncompleteOrder('address');
+  if (type === 'PICKUP' && !input.accessPoint) throw new IncompleteOrder('accessPoint');
+  const collect = input.clickAndCollect;
+  if (type === 'CLICK_AND_COLLECT' && (!collect?.date || !collect.idSchedule)) throw new IncompleteOrder('collect');
+  const billing = shipped && input.billingSameAsDelivery ? input.shippingAddress : input.billingAddress;
+  if (!billing) throw new IncompleteOrder('billing');
+  if (!input.phone.trim()) throw new IncompleteOrder('phone');
+
+  const carrier = shipped ? input.carrier! : null;
+  const delivery = {
+    type,
+    ...(carrier && carrier.siteType === 'EXPORT'
+      ? { serviceName: carrier.name, serviceCode: carrier.serviceCode, price: carrier.priceCents / 100 }
+      : carrier
+        ? { idCarrier: carrier.id }
+        : {}),
+    ...(type === 'PICKUP' && input.accessPoint
+      ? {
+          accessPoint: {
+            id: input.accessPoint.id,
+            name: input.accessPoint.name,
+            addLine1: input.accessPoint.addLine1,
+            zipCode: input.accessPoint.zipCode,
+            city: input.accessPoint.city,
+            country: input.accessPoint.country,
+          },
+        }
+      : {}),
+    ...(shipped && input.shippingAddress
+      ? {
+          deliveryPostalCode: input.shippingAddress.postalCode.trim(),
+          deliveryIdCountry: input.shippingAddress.idCountry,
+        }
+      : {}),
+  };
+  return {
+    ...(isCartUuid(input.cartId) ? { cartId: input.cartId } : {}),
+    products: input.lines.map((line) => ({ id: line.declinationId, quantity: line.quantity })),
+    phone: input.phone.trim(),
+    deliveryAddress: shipped ? contractAddress(input.shippingAddress!) : null,
+    billingAddress: contractAddress(billing),
+    discountCode: input.discountCode?.trim() || null,
+    message: input.message.trim() || null,
+    dateSchedule: type === 'CLICK_AND_COLLECT' ? collect!.date! : null,
+    idSchedule: type === 'CLICK_AND_COLLECT' ? collect!.idSchedule! : null,
+    delivery,
+    ...(input.paymentMethod ? { paymentMethod: input.paymentMethod } : {}),
+  };
+}

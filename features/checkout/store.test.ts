@@ -1,0 +1,223 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cartStore, clearCart, NEW_CART } from '@/features/cart';
+import type { Carrier } from './model';
+import {
+  calculateShipping,
+  checkoutStorageKey,
+  checkoutStore,
+  chooseCarrier,
+  chooseDeliveryType,
+  clearCheckout,
+  EMPTY_CHECKOUT,
+  ensureIdempotencyKey,
+  followCart,
+  parseStoredCheckout,
+  restoreCheckout,
+  updateCheckout,
+} from './store';
+
+const colissimo: Carrier = {
+  id: 21,
+  name: 'Colissimo domicile',
+  serviceCode: 'COL',
+  priceCents: 1290,
+  fdpCents: 1290,
+  deliveryType: 'DELIVERY',
+  siteType: 'STANDARD',
+};
+const relay: Carrier = { ...colissimo, id: 22, name: 'Mondial Relay', deliveryType: 'PICKUP', priceCents: 690 };
+const point = {
+  id: 'MR-1',
+  name: 'Tabac',
+  addLine1: '1 rue',
+  zipCode: '49000',
+  city: 'Angers',
+  country: 'FRA',
+  distance: 1.2,
+};
+const stored = (siteId: number) => JSON.parse(window.localStorage.getItem(checkoutStorageKey(siteId)) ?? 'null');
+
+beforeEach(() => {
+  window.localStorage.clear();
+  checkoutStore.setState({ siteId: null, calculating: false, shippingError: null, ...EMPTY_CHECKOUT });
+  cartStore.setState({ siteId: null, cartId: NEW_CART, count: 0, lines: {}, errorMessage: null });
+});
+
+describe('checkout store (spec §4 "Delivery type")', () => {
+  it('choosing click-and-collect resets carrier, city, shipping prices and access point', () => {
+    restoreCheckout(2, false);
+    updateCheckout({
+      deliveryType: 'delivery',
+      carrier: relay,
+      city: { postalCode: '49000', name: 'Angers' },
+      shippingPrices: [colissimo, relay],
+      shippingKey: 'k',
+      accessPointAddress: point,
+      phone: '0612345678',
+    });
+    chooseDeliveryType('clickAndCollect');
+    expect(checkoutStore.getState()).toMatchObject({
+      deliveryType: 'clickAndCollect',
+      carrier: null,
+      city: null,
+      shippingPrices: [],
+      accessPointAddress: null,
+      phone: '0612345678', // the rest stays
+    });
+    expect(stored(2)).toMatchObject({ deliveryType: 'clickAndCollect', carrier: null, shippingPrices: [] });
+  });
+
+  it('going back to delivery drops the collection slot', () => {
+    restoreCheckout(1, false);
+    chooseDeliveryType('clickAndCollect');
+    updateCheckout({ clickAndCollect: { idAddress: 11, date: '2026-12-01', idSchedule: 11 } });
+    chooseDeliveryType('delivery');
+    expect(checkoutStore.getState().clickAndCollect).toBeNull();
+  });
+
+  it('a home-delivery carrier drops the relay point', () => {
+    restoreCheckout(2, false);
+    updateCheckout({ deliveryType: 'delivery', carrier: relay, accessPointAddress: point });
+    chooseCarrier(colissimo);
+    expect(checkoutStore.getState()).toMatchObject({ carrier: colissimo, accessPointAddress: null });
+  });
+
+  it('ignores a second shipping calculation while one runs (the in-flight flag)', async () => {
+    restoreCheckout(2, false);
+    let release!: (carriers: Carrier[]) => void;
+    let calls = 0;
+    const quote = () => {
+      calls += 1;
+      return new Promise<Carrier[]>((resolve) => (release = resolve));
+    };
+    const first = calculateShipping('a', quote, () => 'x');
+    expect(checkoutStore.getState().calculating).toBe(true);
+    expect(await calculateShipping('b', quote, () => 'x')).toBe(false);
+    release([colissimo, relay]);
+    expect(await first).toBe(true);
+    expect(calls).toBe(1);
+    expect(checkoutStore.getState()).toMatchObject({ calculating: false, shippingKey: 'a' });
+    expect(checkoutStore.getState().shippingPrices).toHaveLength(2);
+    // Once done, the next one runs.
+    expect(
+      await calculateShipping(
+        'b',
+        async () => [colissimo],
+        () => 'x',
+      ),
+    ).toBe(true);
+    expect(checkoutStore.getState().shippingKey).toBe('b');
+  });
+
+  it('keeps the chosen carrier at its new price after a recalculation, drops it when no longer offered', async () => {
+    restoreCheckout(2, false);
+    updateCheckout({ deliveryType: 'delivery', carrier: relay, accessPointAddress: point });
+    await calculateShipping(
+      'k1',
+      async () => [colissimo, { ...relay, priceCents: 0 }],
+      () => 'x',
+    );
+    expect(checkoutStore.getState()).toMatchObject({ carrier: { id: 22, priceCents: 0 }, accessPointAddress: point });
+    await calculateShipping(
+      'k2',
+      async () => [colissimo],
+      () => 'x',
+    );
+    expect(checkoutStore.getState()).toMatchObject({ carrier: null, accessPointAddress: null });
+  });
+
+  it('a failed calculation empties the list and keeps its French message', async () => {
+    restoreCheckout(2, false);
+    updateCheckout({ shippingPrices: [colissimo], carrier: colissimo });
+    await calculateShipping(
+      'k',
+      () => Promise.reject(new Error('no')),
+      () => 'Aucun produit dans le panier',
+    );
+    expect(checkoutStore.getState()).toMatchObject({
+      shippingPrices: [],
+      carrier: null,
+      calculating: false,
+      shippingError: 'Aucun produit dans le panier',
+    });
+  });
+});
+
+describe('persistence (spec §4: saved in local storage, restored on load, cleared with the cart)', () => {
+  it('restores the choices of the same site after a reload', () => {
+    restoreCheckout(2, false);
+    updateCheckout({ deliveryType: 'delivery', carrier: colissimo, phone: '0612345678', message: 'Merci' });
+    checkoutStore.setState({ siteId: null, ...EMPTY_CHECKOUT });
+    restoreCheckout(2, false);
+    expect(checkoutStore.getState()).toMatchObject({
+      deliveryType: 'delivery',
+      carrier: colissimo,
+      phone: '0612345678',
+    });
+    checkoutStore.setState({ siteId: null, ...EMPTY_CHECKOUT });
+    restoreCheckout(1, false);
+    expect(checkoutStore.getState().deliveryType).toBeNull();
+  });
+
+  it('forgets the stored choices when the cart was cleared meanwhile', () => {
+    window.localStorage.setItem(checkoutStorageKey(2), JSON.stringify({ deliveryType: 'delivery', phone: '06' }));
+    restoreCheckout(2, true);
+    expect(checkoutStore.getState()).toMatchObject({ deliveryType: null, phone: '' });
+    expect(stored(2)).toMatchObject({ deliveryType: null });
+  });
+
+  it('is cleared when the cart is cleared while the checkout is open', () => {
+    cartStore.setState({ siteId: 2, cartId: 'aaaa-1', count: 6, lines: { 10: 6 }, errorMessage: null });
+    restoreCheckout(2, false);
+    const stop = followCart();
+    updateCheckout({ deliveryType: 'delivery', idempotencyKey: 'key-12345678' });
+    cartStore.setState({ cartId: 'bbbb-2' }); // a login hands the cart over: the choices stay
+    expect(checkoutStore.getState().deliveryType).toBe('delivery');
+    clearCart();
+    expect(checkoutStore.getState()).toMatchObject({ deliveryType: null, idempotencyKey: null });
+    stop();
+  });
+
+  it('keeps the order waiting for its payment across a reload, until cleared', () => {
+    restoreCheckout(2, false);
+    updateCheckout({ pendingOrder: { id: 42, totalCents: 7690 } });
+    checkoutStore.setState({ siteId: null, ...EMPTY_CHECKOUT });
+    restoreCheckout(2, false);
+    expect(checkoutStore.getState().pendingOrder).toEqual({ id: 42, totalCents: 7690 });
+    clearCheckout();
+    expect(checkoutStore.getState().pendingOrder).toBeNull();
+    expect(parseStoredCheckout(JSON.stringify({ pendingOrder: { id: 'x', totalCents: 1 } })).pendingOrder).toBeNull();
+  });
+
+  it('keeps one idempotency key per checkout until cleared', () => {
+    restoreCheckout(2, false);
+    let n = 0;
+    const make = () => `key-0000000${++n}`;
+    expect(ensureIdempotencyKey(make)).toBe('key-00000001');
+    expect(ensureIdempotencyKey(make)).toBe('key-00000001');
+    clearCheckout();
+    expect(ensureIdempotencyKey(make)).toBe('key-00000002');
+  });
+
+  it('reads what localStorage holds field by field; anything odd is dropped', () => {
+    expect(parseStoredCheckout('not json')).toEqual(EMPTY_CHECKOUT);
+    expect(parseStoredCheckout('[1]')).toEqual(EMPTY_CHECKOUT);
+    const parsed = parseStoredCheckout(
+      JSON.stringify({
+        deliveryType: 'teleport',
+        carrier: { id: 'x' },
+        idempotencyKey: '<script>',
+        clickAndCollect: { date: '1er mai', idSchedule: 11 },
+        shippingPrices: [colissimo, { id: 1 }],
+      }),
+    );
+    expect(parsed).toMatchObject({
+      deliveryType: null,
+      carrier: null,
+      idempotencyKey: null,
+      clickAndCollect: { idSchedule: 11 },
+      shippingPrices: [colissimo],
+    });
+  });
+});
