@@ -27,6 +27,8 @@ test('the news list shows 10 items per page, the next page in the URL, and summa
   await expect(page).toHaveURL(/\/actualites\?page=2$/);
   await expect(page.getByText('Page 2 sur 2')).toBeVisible();
   await expect(newsCards(page)).toHaveCount(3);
+  // Each page of the list is its own canonical URL.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/actualites\?page=2$/);
   await expect(newsCards(page).last()).toHaveText('Nouveau : prenez rendez-vous en ligne');
 
   // A page past the end says so, in French, with a way back.

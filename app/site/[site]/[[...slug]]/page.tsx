@@ -7,7 +7,7 @@ import { DetailContent, detailMetadata, loadDetail } from '@/features/site-frame
 import { BusinessJsonLd } from '@/features/seo';
 import { treePageMetadata } from '@/features/seo';
 import { siteIdOf } from '@/lib/route-params';
-import { splitListView } from '@/lib/site/list-view';
+import { listViewHref, splitListView } from '@/lib/site/list-view';
 
 interface Props {
   params: Promise<{ site: string; slug?: string[] }>;
@@ -34,9 +34,9 @@ async function loadPage({ params }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { siteId, page, detail } = await loadPage(props);
+  const { siteId, page, view, detail } = await loadPage(props);
   if (detail) return detailMetadata(siteId, detail);
-  return page ? treePageMetadata(siteId, page) : {};
+  return page ? treePageMetadata(siteId, page, listViewHref('', view)) : {};
 }
 
 export default async function SitePage(props: Props) {
