@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { canonicalDetailPath, parseDetailPath } from './lib/site/detail-paths';
 import { detailItemSlug, routingTreeOf } from './lib/site/routing';
+import { listViewFromSearch, listViewSegments, type ListViewScreen } from './lib/site/list-view';
 import { isFixedRoute, RESET_LINK_PATH, resetLinkToken } from './lib/fixed-routes';
 import { loginRedirectFor } from './features/account/login-gate';
 import { platformCall, TOKEN_COOKIE } from './lib/platform/core';
@@ -110,23 +111,29 @@ export async function proxy(request: NextRequest) {
   if (login) return NextResponse.redirect(new URL(login, request.url), 307);
   // Without the tree (API down), render the page route anyway: it shows the error screen.
   const tree = isFixedRoute(path) ? null : await routingTreeOf(siteId);
-  const rewrite = () => {
+  const rewrite = (listScreen?: ListViewScreen) => {
     // The site's id, never the host name: a Host header cannot make a new cache entry (issue 12 §4).
+    // A news or blog list's page and order become path segments (lib/site/list-view.ts): one cached page each.
+    const segments = [
+      ...(path ? path.split('/') : []),
+      ...(listScreen ? listViewSegments(listViewFromSearch(listScreen, request.nextUrl.searchParams)) : []),
+    ];
     const target = new URL(
-      `/site/${siteId}${path ? `/${path.split('/').map(encodeURIComponent).join('/')}` : ''}`,
+      `/site/${siteId}${segments.length ? `/${segments.map(encodeURIComponent).join('/')}` : ''}`,
       request.url,
     );
     target.search = request.nextUrl.search;
     return withPolicy(NextResponse.rewrite(target, forwarded));
   };
-  if (isFixedRoute(path) || tree === null || tree.paths.has(path)) return rewrite();
+  if (isFixedRoute(path) || tree === null) return rewrite();
+  if (tree.paths.has(path)) return rewrite(listScreenOf(tree.lists.get(path)));
   // A detail page (`<list path>/<slug>-<id>`) exists only when its item does; a wrong slug goes to the right one.
   const detail = parseDetailPath(path, tree.lists);
   if (detail) {
     const slug = await detailItemSlug(siteId, detail);
     if (slug === undefined) return rewrite();
     if (slug !== null) {
-      if (slug === detail.slug) return rewrite();
+      if (slug === detail.slug) return rewrite(detail.screen === 'blogFolders' ? 'blogFolders' : undefined);
       const canonical = request.nextUrl.clone();
       canonical.pathname = canonicalDetailPath(detail.listPath, slug, detail.id);
       return withPolicy(NextResponse.redirect(canonical, 308));
@@ -134,6 +141,10 @@ export async function proxy(request: NextRequest) {
   }
   return withPolicy(NextResponse.next(forwarded));
 }
+
+/** The screens whose lists are paged in the URL (news, the blog and its folders). */
+const listScreenOf = (screen: string | undefined): ListViewScreen | undefined =>
+  screen === 'news' || screen === 'blog' || screen === 'blogFolders' ? screen : undefined;
 
 export const config = {
   matcher: [

@@ -7,7 +7,16 @@ import { unstable_cache } from 'next/cache';
  *
  * Cart, checkout and account data are never cached: they go through `/api/platform` live.
  */
-export const CACHE_SCOPES = ['parameters', 'pages', 'elements', 'services', 'news', 'products', 'content'] as const;
+export const CACHE_SCOPES = [
+  'parameters',
+  'pages',
+  'elements',
+  'services',
+  'news',
+  'blog',
+  'products',
+  'content',
+] as const;
 export type CacheScope = (typeof CACHE_SCOPES)[number];
 
 export const cacheTags = {

@@ -4,3 +4,5 @@ export { siteOrigin } from './page-metadata';
 export { BusinessJsonLd } from './components/business-json-ld';
 export { siteSitemap } from './site-sitemap';
 export { originOf, robotsTxt } from './sitemap';
+export { JsonLdScript } from './components/json-ld-script';
+export { articleJsonLd, breadcrumbListJsonLd, type ArticleFacts, type Crumb } from './json-ld';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SALON_PARAMETERS, WINE_PARAMETERS } from '@/mock-api/seed/site-parameters';
-import { businessJsonLd, businessType, postalAddress, serializeJsonLd, type SiteFacts } from './json-ld';
+import {
+  articleJsonLd,
+  breadcrumbListJsonLd,
+  businessJsonLd,
+  businessType,
+  postalAddress,
+  serializeJsonLd,
+  type SiteFacts,
+} from './json-ld';
 
 const logo = (type: 'LOGO' | 'LOGO_FOOTER', file: string) => ({
   id: 1,
@@ -123,5 +131,58 @@ describe('serializeJsonLd', () => {
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(json).toContain('\\u003c/script\\u003e');
     expect(JSON.parse(json)).toEqual(data);
+  });
+});
+
+describe('articles and breadcrumbs (issue 15)', () => {
+  it('describes a news item as a NewsArticle published by the business', () => {
+    const data = articleJsonLd({
+      type: 'NewsArticle',
+      headline: "L'Atelier fête ses 10 ans",
+      description: 'Dix ans de coiffure.',
+      datePublished: '2026-11-20T08:00:00.000Z',
+      url: 'https://salon.example/actualites/10-ans-1',
+      image: 'https://salon.example/images/1/news.jpg',
+      publisher: 'Atelier Lumière',
+    });
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: "L'Atelier fête ses 10 ans",
+      description: 'Dix ans de coiffure.',
+      datePublished: '2026-11-20T08:00:00.000Z',
+      url: 'https://salon.example/actualites/10-ans-1',
+      mainEntityOfPage: 'https://salon.example/actualites/10-ans-1',
+      image: ['https://salon.example/images/1/news.jpg'],
+      author: { '@type': 'Organization', name: 'Atelier Lumière' },
+      publisher: { '@type': 'Organization', name: 'Atelier Lumière' },
+    });
+    const long = articleJsonLd({
+      type: 'BlogPosting',
+      headline: 'a'.repeat(200),
+      datePublished: 'x',
+      url: null,
+      image: null,
+    });
+    expect(String(long.headline)).toHaveLength(110);
+    expect(long).not.toHaveProperty('url');
+    expect(long).not.toHaveProperty('publisher');
+  });
+
+  it('lists the crumbs from position 1, the page itself last', () => {
+    expect(
+      breadcrumbListJsonLd([
+        { name: 'Blog', url: 'https://s.example/blog' },
+        { name: 'Mariage', url: 'https://s.example/blog/dossier/mariage-3' },
+      ]),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Blog', item: 'https://s.example/blog' },
+        { '@type': 'ListItem', position: 2, name: 'Mariage', item: 'https://s.example/blog/dossier/mariage-3' },
+      ],
+    });
+    expect(breadcrumbListJsonLd([])).toBeNull();
   });
 });

@@ -114,3 +114,68 @@ export function serializeJsonLd(data: unknown): string {
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
+
+/** One crumb of a BreadcrumbList: its name and absolute URL (the last one, the page itself, may have none). */
+export interface Crumb {
+  name: string;
+  url: string | null;
+}
+
+/** schema.org BreadcrumbList (issue 15: the blog's ariane), positions from 1; null for an empty trail. */
+export function breadcrumbListJsonLd(crumbs: readonly Crumb[]): Record<string, unknown> | null {
+  if (crumbs.length === 0) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: text(crumb.name) ?? '',
+      ...(crumb.url ? { item: crumb.url } : {}),
+    })),
+  };
+}
+
+/** What an article's JSON-LD says: a news item (NewsArticle) or a blog article (BlogPosting). */
+export interface ArticleFacts {
+  type: 'NewsArticle' | 'BlogPosting';
+  headline: string;
+  description?: string | null;
+  datePublished: string;
+  /** Absolute URLs. */
+  url: string | null;
+  image: string | null;
+  author?: string | null;
+  /** The site's business (COMPANY_NAME): the publisher, and the author when the article names none. */
+  publisher?: string | null;
+}
+
+/**
+ * schema.org NewsArticle / BlogPosting of a detail page. Google wants a headline of at most 110 characters:
+ * a longer title is cut (the page keeps it whole). A value the platform does not give is left out.
+ */
+export function articleJsonLd(facts: ArticleFacts): Record<string, unknown> {
+  const publisher = text(facts.publisher);
+  const author = text(facts.author);
+  const headline = text(facts.headline) ?? '';
+  const entries: [string, unknown][] = [
+    ['@context', 'https://schema.org'],
+    ['@type', facts.type],
+    ['headline', headline.length > 110 ? `${headline.slice(0, 109)}…` : headline],
+    ['description', text(facts.description)],
+    ['datePublished', facts.datePublished],
+    ['url', facts.url ?? undefined],
+    ['mainEntityOfPage', facts.url ?? undefined],
+    ['image', facts.image ? [facts.image] : undefined],
+    [
+      'author',
+      author
+        ? { '@type': 'Person', name: author }
+        : publisher
+          ? { '@type': 'Organization', name: publisher }
+          : undefined,
+    ],
+    ['publisher', publisher ? { '@type': 'Organization', name: publisher } : undefined],
+  ];
+  return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
+}

@@ -22,10 +22,20 @@ export async function siteLayoutMetadata(siteId: number): Promise<Metadata> {
   return siteMetadata(parameters, info);
 }
 
-/** generateMetadata of a page of the tree. */
-export async function treePageMetadata(siteId: number, page: PageDetail): Promise<Metadata> {
+/**
+ * generateMetadata of a page of the tree. `query`: the list view a news or blog page shows (`?page=2`,
+ * lib/site/list-view.ts); each page of a list is its own canonical URL (it shows other items than page 1).
+ */
+export async function treePageMetadata(siteId: number, page: PageDetail, query = ''): Promise<Metadata> {
   const [parameters, info] = await Promise.all([getParameters(siteId), seoSiteInfo(siteId)]);
-  return pageMetadata({ page, parameters, info });
+  const metadata = pageMetadata({ page, parameters, info });
+  const canonical = metadata.alternates?.canonical;
+  if (!query || typeof canonical !== 'string') return metadata;
+  return {
+    ...metadata,
+    alternates: { ...metadata.alternates, canonical: `${canonical}${query}` },
+    openGraph: { ...metadata.openGraph, url: `${canonical}${query}` },
+  };
 }
 
 /** generateMetadata of a fixed route (legal texts, cart…): canonical and Open Graph from the site's production URL. */

@@ -2,23 +2,32 @@ import { getPageTree } from '@/lib/site/pages';
 import { detailListPaths } from '@/lib/site/detail-paths';
 import { getCatalogue } from '@/features/products';
 import { getServices } from '@/features/services';
+import { getAllNews } from '@/features/news';
+import { getBlogSitemapItems } from '@/features/blog';
 import { seoSiteInfo } from './metadata';
 import { siteOrigin } from './page-metadata';
 import { detailPagePaths, originOf, presetListPaths, sitemapXml } from './sitemap';
 
 /**
- * The body of a site's sitemap.xml (app/sitemap.xml/route.ts): its tree's pages, then its product and service
- * pages, read only when the tree has a list page for them; a read that fails leaves them out.
+ * The body of a site's sitemap.xml (app/sitemap.xml/route.ts): its tree's pages, then its product, service, news,
+ * blog article and blog folder pages, read only when the tree has a list page for them (the tree leaves the blog
+ * out without IS_BLOG_ACTIVATED); a read that fails leaves them out.
  */
 export async function siteSitemap(siteId: number, request: Request): Promise<string> {
   const [tree, info] = await Promise.all([getPageTree(siteId), seoSiteInfo(siteId)]);
   const lists = detailListPaths(tree);
   const kinds = new Set(lists.values());
-  const [products, services] = await Promise.all([
+  const [products, services, news, blog] = await Promise.all([
     kinds.has('products') ? getCatalogue(siteId).catch(() => []) : [],
     kinds.has('services') ? getServices(siteId).catch(() => []) : [],
+    kinds.has('news') ? getAllNews(siteId).catch(() => []) : [],
+    kinds.has('blog') ? getBlogSitemapItems(siteId).catch(() => null) : null,
   ]);
-  const details = detailPagePaths(lists, { products, services }, presetListPaths(tree));
+  const details = detailPagePaths(
+    lists,
+    { products, services, news, blog: blog?.articles ?? [], blogFolders: blog?.folders ?? [] },
+    presetListPaths(tree),
+  );
   // The same origin as the pages' canonical URLs; the host the crawler used only when the site has none.
   return sitemapXml(siteOrigin(info) ?? originOf(request), tree, details);
 }

@@ -1,4 +1,4 @@
-import { canonicalDetailPath, type DetailScreen } from '@/lib/site/detail-paths';
+import { canonicalDetailPath, DETAIL_SCREENS, type DetailScreen } from '@/lib/site/detail-paths';
 import { servedPaths, type ServedNode } from '@/lib/site/tree';
 
 /** The site's public origin as the visitor reached it (per host: each site has its own sitemap). */
@@ -64,15 +64,17 @@ interface PresetNode {
  */
 export function detailPagePaths(
   lists: ReadonlyMap<string, DetailScreen>,
-  items: Record<DetailScreen, readonly { slug: string; id: number }[]>,
+  items: Partial<Record<DetailScreen, readonly { slug: string; id: number }[]>>,
   presetLists: ReadonlySet<string> = new Set(),
 ): string[] {
   const listOf = (screen: DetailScreen) => {
     const ofKind = [...lists].filter(([, kind]) => kind === screen).map(([path]) => path);
     return ofKind.find((path) => !presetLists.has(path)) ?? ofKind[0];
   };
-  return (['products', 'services'] as const).flatMap((screen) => {
+  return DETAIL_SCREENS.flatMap((screen) => {
     const listPath = listOf(screen);
-    return listPath === undefined ? [] : items[screen].map((item) => canonicalDetailPath(listPath, item.slug, item.id));
+    return listPath === undefined
+      ? []
+      : (items[screen] ?? []).map((item) => canonicalDetailPath(listPath, item.slug, item.id));
   });
 }

@@ -17,16 +17,21 @@ const tree = [
   node('boutique', null, { children: [node('boutique/coffrets', 'products')] }),
   node('tarifs-et-prestations', 'services'),
   node('actualites', 'news'),
+  node('blog', 'blog'),
   node('lien', 'products', { link: { type: 'SELF' } }),
+  node('elements', 'elements'),
 ];
 const lists = detailListPaths(tree);
 
 describe('detailListPaths: list screens with detail pages', () => {
-  it('finds products and services lists, nested too, not other screens, link entries or the home page', () => {
+  it('finds products, services, news and blog lists, nested too, not other screens, link entries or the home page', () => {
     expect(Object.fromEntries(lists)).toEqual({
       'nos-vins': 'products',
       'boutique/coffrets': 'products',
       'tarifs-et-prestations': 'services',
+      actualites: 'news',
+      blog: 'blog',
+      'blog/dossier': 'blogFolders',
     });
   });
 });
@@ -47,6 +52,9 @@ describe('parseDetailPath: <list path>/<slug>-<id>', () => {
       { listPath: 'tarifs-et-prestations', screen: 'services', id: 12, slug: 'balayage' },
     ],
     ['nos-vins/foo-999999', { listPath: 'nos-vins', screen: 'products', id: 999999, slug: 'foo' }],
+    ['actualites/une-news-3', { listPath: 'actualites', screen: 'news', id: 3, slug: 'une-news' }],
+    ['blog/tresses-faciles-12', { listPath: 'blog', screen: 'blog', id: 12, slug: 'tresses-faciles' }],
+    ['blog/dossier/mariage-3', { listPath: 'blog/dossier', screen: 'blogFolders', id: 3, slug: 'mariage' }],
   ])('%s', (path, expected) => {
     expect(parseDetailPath(path, lists)).toEqual(expected);
   });
@@ -55,7 +63,10 @@ describe('parseDetailPath: <list path>/<slug>-<id>', () => {
     ['nos-vins/x-0', 'id 0'],
     ['nos-vins/x-007', 'leading zeros'],
     ['nos-vins/x-99999999999', 'id too large'],
-    ['actualites/une-news-3', 'not a detail screen'],
+    ['elements/un-element-3', 'not a detail screen'],
+    ['blog/dossier', 'the folders’ segment alone'],
+    ['blog/dossier/mariage', 'a folder without id'],
+    ['blog/mariage-3/tresses-12', 'an article below a folder segment'],
     ['nos-vins/a/b-3', 'deeper than one segment'],
     ['inconnu/a-3', 'unknown list'],
     ['lien/a-3', 'a link entry'],
@@ -74,5 +85,8 @@ describe('canonical paths and existence checks', () => {
   it('asks the platform for the item', () => {
     expect(detailItemUrl({ screen: 'products', id: 5 })).toBe('/product/5');
     expect(detailItemUrl({ screen: 'services', id: 5 })).toBe('/service/5');
+    expect(detailItemUrl({ screen: 'news', id: 5 })).toBe('/news/5');
+    expect(detailItemUrl({ screen: 'blog', id: 5 })).toBe('/blog/5');
+    expect(detailItemUrl({ screen: 'blogFolders', id: 5 })).toBe('/blog/folder/5');
   });
 });

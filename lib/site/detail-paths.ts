@@ -8,8 +8,19 @@ import type { ServedNode } from './tree';
  * in the server HTML (design.md §8). Add a screen here (and its existence check in `detailItemUrl`) to give
  * its items pages.
  */
-export const DETAIL_SCREENS = ['products', 'services'] as const;
+export const DETAIL_SCREENS = ['products', 'services', 'news', 'blog', 'blogFolders'] as const;
 export type DetailScreen = (typeof DETAIL_SCREENS)[number];
+
+/** The `cms.route`s whose pages have detail pages below them (the blog's folders hang under the blog page). */
+const ROUTE_SCREENS: readonly string[] = ['products', 'services', 'news', 'blog'];
+
+/**
+ * The blog's URL scheme (issue 15): an article at `<blog path>/<slug>-<id>`, a folder (any depth) at
+ * `<blog path>/dossier/<slug>-<id>`. One segment per item, whatever its depth: a folder moved to another
+ * parent keeps its URL, and the breadcrumb (GET /blog/folder/ariane/{id}) says where it sits. `dossier` has no
+ * `-<id>`, so it is never read as an article; a page of the tree at `<blog path>/dossier` would win (served first).
+ */
+export const BLOG_FOLDER_SEGMENT = 'dossier';
 
 export interface DetailNode extends ServedNode {
   cms?: { route: string | null } | null;
@@ -23,14 +34,9 @@ export function detailListPaths(tree: readonly DetailNode[]): Map<string, Detail
     for (const node of nodes) {
       const route = node.cms?.route;
       // The home page is served at "/", not below its slug: its items would have no list path of their own.
-      if (
-        !node.isHome &&
-        !node.isText &&
-        node.link.type === 'NONE' &&
-        route &&
-        (DETAIL_SCREENS as readonly string[]).includes(route)
-      ) {
+      if (!node.isHome && !node.isText && node.link.type === 'NONE' && route && ROUTE_SCREENS.includes(route)) {
         lists.set(node.url, route as DetailScreen);
+        if (route === 'blog') lists.set(`${node.url}/${BLOG_FOLDER_SEGMENT}`, 'blogFolders');
       }
       walk(node.children);
     }
@@ -60,8 +66,20 @@ export function parseDetailPath(path: string, lists: ReadonlyMap<string, DetailS
 }
 
 /** The platform call that says whether an item exists and gives its canonical slug. */
-export const detailItemUrl = (detail: Pick<DetailPath, 'screen' | 'id'>): string =>
-  detail.screen === 'products' ? `/product/${detail.id}` : `/service/${detail.id}`;
+export function detailItemUrl(detail: Pick<DetailPath, 'screen' | 'id'>): string {
+  switch (detail.screen) {
+    case 'products':
+      return `/product/${detail.id}`;
+    case 'services':
+      return `/service/${detail.id}`;
+    case 'news':
+      return `/news/${detail.id}`;
+    case 'blog':
+      return `/blog/${detail.id}`;
+    case 'blogFolders':
+      return `/blog/folder/${detail.id}`;
+  }
+}
 
 /** The canonical path of an item: `/<list path>/<slug>-<id>`. */
 export const canonicalDetailPath = (listPath: string, slug: string, id: number): string =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isPlatformError } from '@/lib/platform/errors';
 import { platformCall } from '@/lib/platform/core';
 import { servedPaths } from './tree';
+import { withActiveScreens } from './active-screens';
 import { detailItemUrl, detailListPaths, type DetailNode, type DetailPath, type DetailScreen } from './detail-paths';
 
 // What the request gate (proxy.ts) reads of a site to route a path: the paths its page tree serves and whether a
@@ -29,15 +30,24 @@ const detailNodeSchema: z.ZodType<DetailNode> = z.object({
   },
 });
 const treeSchema = z.array(detailNodeSchema);
+/** What the gate reads of `GET /parameter`: the switches of ./active-screens.ts. */
+const parameterRows = z.array(z.object({ type: z.string(), value: z.string().nullish().catch(null) }));
 /** An item's canonical slug; an item without one reads as no item. */
 const itemSchema = z.object({ slug: z.string() }).nullable().catch(null);
 
-/** The paths the site's page tree serves (30 s cache); null when the API cannot say. */
+/**
+ * The paths the site's page tree serves (30 s cache), without the screens its parameters switch off (the blog
+ * without IS_BLOG_ACTIVATED: ./active-screens.ts); null when the API cannot say.
+ */
 export async function routingTreeOf(siteId: number): Promise<SiteTree | null> {
   const hit = treeCache.get(siteId);
   if (hit && hit.expires > Date.now()) return hit;
   try {
-    const nodes = await platformCall('/page', treeSchema, { siteId });
+    const [all, rows] = await Promise.all([
+      platformCall('/page', treeSchema, { siteId }),
+      platformCall('/parameter', parameterRows, { siteId }),
+    ]);
+    const nodes = withActiveScreens(all, Object.fromEntries(rows.map((row) => [row.type, row.value ?? null])));
     const tree = { paths: servedPaths(nodes), lists: detailListPaths(nodes) };
     treeCache.set(siteId, { ...tree, expires: Date.now() + TREE_TTL_MS });
     return tree;

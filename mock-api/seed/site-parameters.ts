@@ -349,6 +349,9 @@ export const SALON_PARAMETERS: Values = {
 /** Site 2, the wine estate: burgundy and gold, a winemaker's shop rules. */
 export const WINE_PARAMETERS: Values = {
   ...COMMON,
+  // The estate's blog is switched off (issue 15): its « Blog » page leaves the menu and its paths are the 404, which
+  // shows the flag at work on a sample site (the salon's blog stays on).
+  IS_BLOG_ACTIVATED: off,
   LEGAL_COMPANY_NAME: 'SCEA Domaine des Coteaux Dorés',
   PRIMARY_COLOR: '#6B1E2EFF',
   ACCENT_COLOR: '#C9A227FF',

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { formatPrice } from '@/lib/format/price';
+import { cropText } from '@/lib/format/text';
 import type { Service } from '@/lib/platform/schemas/content';
 import { serviceDetailPath, serviceTags } from '../tags';
 import { ServiceFilter } from './service-filter';
@@ -12,6 +13,9 @@ export function formatDuration(minutes: number): string {
   if (h === 0) return `${m}\u00a0min`;
   return m === 0 ? `${h}\u00a0h` : `${h}\u00a0h\u00a0${String(m).padStart(2, '0')}`;
 }
+
+/** A service's summary in the list: its text cropped to 120 characters (spec §5, like every list's summaries). */
+export const listSummary = (service: Pick<Service, 'summary'>): string => cropText(service.summary);
 
 /** A service's prices and durations, as a table (on the price list and on the service's own page). */
 export async function ServicePrices({ service }: { service: Service }) {
@@ -58,7 +62,7 @@ export async function PriceList({ services, listPath }: { services: Service[]; l
         <h2 id={`service-${service.id}`}>
           <Link href={serviceDetailPath(listPath, service)}>{service.title}</Link>
         </h2>
-        {service.summary && <p className="price-list__summary">{service.summary}</p>}
+        {service.summary && <p className="price-list__summary">{listSummary(service)}</p>}
         <ServicePrices service={service} />
       </section>
     ),

@@ -5,10 +5,17 @@ import { AlbumList } from '@/features/albums';
 import { getServices, PriceList } from '@/features/services';
 import { ProductListScreen } from '@/features/products';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
+import { NewsListScreen } from '@/features/news';
+import { BlogScreen } from '@/features/blog';
+import { DEFAULT_LIST_VIEW, type ListView } from '@/lib/site/list-view';
 
 /** The screen a page's `cms.route` names, under its layouts (design.md §4); more screens come with their issues. */
-async function CmsScreen({ page, siteId }: { page: PageDetail; siteId: number }) {
+async function CmsScreen({ page, siteId, view }: { page: PageDetail; siteId: number; view: ListView }) {
   switch (page.cms.route) {
+    case 'news':
+      return <NewsListScreen siteId={siteId} listPath={page.url} view={view} />;
+    case 'blog':
+      return <BlogScreen siteId={siteId} blogPath={page.url} view={view} />;
     case 'services':
       return <PriceList services={await getServices(siteId)} listPath={page.url} />;
     case 'contact':
@@ -22,14 +29,25 @@ async function CmsScreen({ page, siteId }: { page: PageDetail; siteId: number })
   }
 }
 
-/** A page's layouts, sanitized on the server, then its screen; a page without its own h1 gets its title as one. */
-export function PageContent({ page, siteId }: { page: PageDetail; siteId: number }) {
+/**
+ * A page's layouts, sanitized on the server, then its screen; a page without its own h1 gets its title as one.
+ * `view`: the page and order of a news or blog list (lib/site/list-view.ts), from the path proxy.ts rewrote.
+ */
+export function PageContent({
+  page,
+  siteId,
+  view = DEFAULT_LIST_VIEW,
+}: {
+  page: PageDetail;
+  siteId: number;
+  view?: ListView;
+}) {
   const html = page.layouts.map((layout) => sanitizeCmsHtml(layout.html)).join('\n');
   return (
     <article className="page">
       {!/<h1[\s>]/i.test(html) && <h1>{page.title}</h1>}
       <div className="cms" dangerouslySetInnerHTML={{ __html: html }} />
-      <CmsScreen page={page} siteId={siteId} />
+      <CmsScreen page={page} siteId={siteId} view={view} />
     </article>
   );
 }

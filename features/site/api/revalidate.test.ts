@@ -41,6 +41,19 @@ describe('POST /api/revalidate', () => {
     ]);
   });
 
+  it('knows the blog’s scope (issue 15: folders and articles are cached under site:N:blog)', async () => {
+    const response = await post(
+      'http://localhost:3000/api/revalidate',
+      { siteId: 1, scopes: ['blog', 'news'] },
+      BEARER,
+    );
+    expect(response.status).toBe(200);
+    expect(revalidateTag.mock.calls).toEqual([
+      ['site:1:blog', 'max'],
+      ['site:1:news', 'max'],
+    ]);
+  });
+
   it('expires the whole site when no scope is named', async () => {
     await post('http://localhost:3000/api/revalidate', { siteId: 1 }, BEARER);
     expect(revalidateTag.mock.calls).toEqual([['site:1', 'max']]);
