@@ -5,6 +5,7 @@ import { AlbumList } from '@/features/albums';
 import { getServices, PriceList } from '@/features/services';
 import { ProductListScreen } from '@/features/products';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
+import { CustomFormScreen } from '@/features/forms';
 
 /** The screen a page's `cms.route` names, under its layouts (design.md §4); more screens come with their issues. */
 async function CmsScreen({ page, siteId }: { page: PageDetail; siteId: number }) {
@@ -17,6 +18,8 @@ async function CmsScreen({ page, siteId }: { page: PageDetail; siteId: number })
       return <AlbumList albums={await getAlbums(siteId)} />;
     case 'products':
       return <ProductListScreen page={page} siteId={siteId} />;
+    case 'form':
+      return <CustomFormScreen siteId={siteId} config={page.cms.config} />;
     default:
       return null;
   }
