@@ -6,6 +6,7 @@ import { getServices, PriceList } from '@/features/services';
 import { ProductListScreen } from '@/features/products';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
 import { CustomFormScreen } from '@/features/forms';
+import { ReviewsScreen } from '@/features/reviews';
 
 /** The screen a page's `cms.route` names, under its layouts (design.md §4); more screens come with their issues. */
 async function CmsScreen({ page, siteId }: { page: PageDetail; siteId: number }) {
@@ -20,6 +21,8 @@ async function CmsScreen({ page, siteId }: { page: PageDetail; siteId: number })
       return <ProductListScreen page={page} siteId={siteId} />;
     case 'form':
       return <CustomFormScreen siteId={siteId} config={page.cms.config} />;
+    case 'reviews':
+      return <ReviewsScreen siteId={siteId} config={page.cms.config} />;
     default:
       return null;
   }
