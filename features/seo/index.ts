@@ -4,3 +4,4 @@ export { siteOrigin } from './page-metadata';
 export { BusinessJsonLd } from './components/business-json-ld';
 export { siteSitemap } from './site-sitemap';
 export { originOf, robotsTxt } from './sitemap';
+export { EventJsonLd } from './components/event-json-ld';

@@ -64,7 +64,7 @@ interface PresetNode {
  */
 export function detailPagePaths(
   lists: ReadonlyMap<string, DetailScreen>,
-  items: Record<DetailScreen, readonly { slug: string; id: number }[]>,
+  items: Partial<Record<DetailScreen, readonly { slug: string; id: number }[]>>,
   presetLists: ReadonlySet<string> = new Set(),
 ): string[] {
   const listOf = (screen: DetailScreen) => {
@@ -73,6 +73,8 @@ export function detailPagePaths(
   };
   return (['products', 'services'] as const).flatMap((screen) => {
     const listPath = listOf(screen);
-    return listPath === undefined ? [] : items[screen].map((item) => canonicalDetailPath(listPath, item.slug, item.id));
+    return listPath === undefined
+      ? []
+      : (items[screen] ?? []).map((item) => canonicalDetailPath(listPath, item.slug, item.id));
   });
 }

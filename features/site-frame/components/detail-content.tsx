@@ -9,10 +9,16 @@ import type { Service } from '@/lib/platform/schemas/content';
 import type { PageNode } from '@/lib/platform/schemas/site';
 import { canonicalDetailPath, detailListPaths, parseDetailPath, type DetailPath } from '@/lib/site/detail-paths';
 import { getPage } from '@/lib/site/pages';
+import { ElementDetail, getElement } from '@/features/elements';
+import { EventJsonLd } from '@/features/seo';
+import type { Element } from '@/lib/platform/schemas/content';
+import { elementListRoutes } from '@/lib/site/detail-paths';
 
 /** A detail page below a list screen, loaded: the list page and the item. */
 export type LoadedDetail = { detail: DetailPath; list: { path: string; title: string } } & (
-  { screen: 'products'; product: ApiProduct } | { screen: 'services'; service: Service }
+  | { screen: 'products'; product: ApiProduct }
+  | { screen: 'services'; service: Service }
+  | { screen: 'elements'; element: Element }
 );
 
 /**
@@ -24,7 +30,7 @@ export type LoadedDetail = { detail: DetailPath; list: { path: string; title: st
  * later render of that page, so a visit never calls the platform twice for the same service.
  */
 export async function loadDetail(siteId: number, tree: PageNode[], path: string): Promise<LoadedDetail | null> {
-  const detail = parseDetailPath(path, detailListPaths(tree));
+  const detail = parseDetailPath(path, detailListPaths(tree), elementListRoutes(tree));
   if (!detail || !detail.listPath) return null;
   const listPage = await getPage(siteId, detail.listPath);
   if (!listPage) return null;
@@ -32,6 +38,10 @@ export async function loadDetail(siteId: number, tree: PageNode[], path: string)
   if (detail.screen === 'products') {
     const product = await getProduct(siteId, detail.id);
     return product && product.slug === detail.slug ? { detail, list, screen: 'products', product } : null;
+  }
+  if (detail.screen === 'elements') {
+    const element = detail.elementRoute ? await getElement(siteId, detail.elementRoute, detail.id) : null;
+    return element && element.slug === detail.slug ? { detail, list, screen: 'elements', element } : null;
   }
   const service = await getService(siteId, detail.id);
   return service && service.slug === detail.slug ? { detail, list, screen: 'services', service } : null;
@@ -61,6 +71,16 @@ export async function detailMetadata(siteId: number, loaded: LoadedDetail): Prom
         }
       : base;
   }
+  if (loaded.screen === 'elements') {
+    const { element } = loaded;
+    const base = await fixedRouteMetadata(siteId, {
+      path: canonicalDetailPath(list.path, element.slug, element.id),
+      title: element.title,
+      description: element.summary || undefined,
+    });
+    const image = element.image ? absolute(origin, `/images/${element.image.externalPath.replace(/^\/+/, '')}`) : null;
+    return image ? { ...base, openGraph: { ...base.openGraph, images: [{ url: image }] } } : base;
+  }
   const { service } = loaded;
   const path = canonicalDetailPath(list.path, service.slug, detail.id);
   const base = await fixedRouteMetadata(siteId, {
@@ -85,6 +105,15 @@ export async function DetailContent({ siteId, loaded }: { siteId: number; loaded
         origin={origin}
         canonicalUrl={absolute(origin, path)}
       />
+    );
+  }
+  if (loaded.screen === 'elements') {
+    const path = canonicalDetailPath(loaded.list.path, loaded.element.slug, loaded.element.id);
+    return (
+      <>
+        <EventJsonLd siteId={siteId} element={loaded.element} path={path} />
+        <ElementDetail element={loaded.element} list={loaded.list} />
+      </>
     );
   }
   const parameters = await getParameters(siteId);

@@ -7,6 +7,7 @@ import { ProductListScreen } from '@/features/products';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
 import { CustomFormScreen } from '@/features/forms';
 import { ReviewsScreen } from '@/features/reviews';
+import { ElementListScreen } from '@/features/elements';
 
 /** The screen a page's `cms.route` names, under its layouts (design.md §4); more screens come with their issues. */
 async function CmsScreen({ page, siteId }: { page: PageDetail; siteId: number }) {
@@ -23,6 +24,8 @@ async function CmsScreen({ page, siteId }: { page: PageDetail; siteId: number })
       return <CustomFormScreen siteId={siteId} config={page.cms.config} />;
     case 'reviews':
       return <ReviewsScreen siteId={siteId} config={page.cms.config} />;
+    case 'elements':
+      return <ElementListScreen siteId={siteId} listPath={page.url} config={page.cms.config} />;
     default:
       return null;
   }
