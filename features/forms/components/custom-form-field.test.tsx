@@ -38,7 +38,7 @@ describe('CustomFormField: one widget per field type', () => {
     const input = screen.getByRole('textbox', { name: /^Question/ });
     expect(input.getAttribute('inputmode')).toBe('decimal');
     expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Ce nombre doit être compris entre 12 et 110.',
+      'Un nombre de 12 à 110.',
     );
   });
 

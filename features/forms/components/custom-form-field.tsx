@@ -64,7 +64,7 @@ export function CustomFormField({
           placeholder={field.placeholder}
           hint={
             field.min !== undefined && field.max !== undefined
-              ? t('custom.numberRange', { min: field.min, max: field.max })
+              ? t('custom.numberHint', { min: field.min, max: field.max })
               : undefined
           }
         />
