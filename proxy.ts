@@ -128,7 +128,7 @@ export async function proxy(request: NextRequest) {
   if (isFixedRoute(path) || tree === null) return rewrite();
   if (tree.paths.has(path)) return rewrite(listScreenOf(tree.lists.get(path)));
   // A detail page (`<list path>/<slug>-<id>`) exists only when its item does; a wrong slug goes to the right one.
-  const detail = parseDetailPath(path, tree.lists);
+  const detail = parseDetailPath(path, tree.lists, tree.elementRoutes);
   if (detail) {
     const slug = await detailItemSlug(siteId, detail);
     if (slug === undefined) return rewrite();

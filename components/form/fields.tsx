@@ -6,6 +6,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import { useTranslations } from 'next-intl';
@@ -180,6 +181,101 @@ export function CheckboxField({ label, error, required, className, ...input }: C
         {required && <span className={styles.mark}> *</span>}
       </label>
       <Messages error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+type SelectProps = FieldChrome &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'> & {
+    ref?: Ref<HTMLSelectElement>;
+    options: readonly string[];
+    /** The first, empty choice ("Choisissez…"). */
+    placeholder: string;
+  };
+
+/** A labelled drop-down list of the given choices, an empty first choice for "none yet". */
+export function SelectField({ label, error, hint, required, className, options, placeholder, ...select }: SelectProps) {
+  const { id, hintId, errorId, describedBy } = useDescribedBy(hint, error);
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <Label htmlFor={id} label={label} required={required} />
+      <select
+        id={id}
+        className={styles.input}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+type RadioGroupProps = FieldChrome &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'required' | 'type'> & {
+    ref?: Ref<HTMLInputElement>;
+    options: readonly string[];
+  };
+
+/**
+ * A group of radio buttons under its legend (a fieldset): the hint and the error are tied to the group and to each
+ * button, so a screen reader announces them on any choice (a radio button has no aria-invalid: the error says it). react-hook-form's register() spreads onto every button.
+ */
+export function RadioGroupField({ label, error, hint, required, className, options, ...input }: RadioGroupProps) {
+  const t = useTranslations('forms');
+  const { id, hintId, errorId, describedBy } = useDescribedBy(hint, error);
+  return (
+    <fieldset
+      className={`${styles.field} ${styles.group} ${className ?? ''}`}
+      aria-describedby={describedBy}
+      aria-required={required || undefined}
+    >
+      <legend className={styles.label}>
+        {label}
+        {required ? (
+          <span className={styles.mark} title={t('requiredMark')}>
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className={styles.optional}> ({t('optional')})</span>
+        )}
+      </legend>
+      {options.map((option, index) => (
+        <div key={option} className={styles.choice}>
+          <input id={`${id}-${index}`} type="radio" value={option} aria-describedby={describedBy} {...input} />
+          <label htmlFor={`${id}-${index}`}>{option}</label>
+        </div>
+      ))}
+      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </fieldset>
+  );
+}
+
+/** A labelled file input (react-hook-form's register() gives it the FileList); `hint` says what it accepts. */
+export function FileField({ label, error, hint, required, className, ...input }: Omit<InputProps, 'type'>) {
+  const { id, hintId, errorId, describedBy } = useDescribedBy(hint, error);
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <Label htmlFor={id} label={label} required={required} />
+      <input
+        id={id}
+        type="file"
+        className={`${styles.input} ${styles.file}`}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
+      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

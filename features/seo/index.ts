@@ -6,3 +6,4 @@ export { siteSitemap } from './site-sitemap';
 export { originOf, robotsTxt } from './sitemap';
 export { JsonLdScript } from './components/json-ld-script';
 export { articleJsonLd, breadcrumbListJsonLd, type ArticleFacts, type Crumb } from './json-ld';
+export { EventJsonLd } from './components/event-json-ld';

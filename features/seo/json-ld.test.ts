@@ -124,6 +124,20 @@ describe('businessJsonLd', () => {
   });
 });
 
+describe('businessJsonLd: AggregateRating from the reviews', () => {
+  it('adds the average and count when the site has reviews, nothing otherwise', () => {
+    expect(businessJsonLd(SALON_PARAMETERS, SALON, { average: 4.3, count: 12 })!.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(businessJsonLd(SALON_PARAMETERS, SALON, null)).not.toHaveProperty('aggregateRating');
+    expect(businessJsonLd(SALON_PARAMETERS, SALON, { average: 4, count: 0 })).not.toHaveProperty('aggregateRating');
+  });
+});
+
 describe('serializeJsonLd', () => {
   it('escapes what could close the script element, and stays the same JSON', () => {
     const data = { name: '</script><script>alert(1)</script> & <!--', line: 'a\u2028b' };

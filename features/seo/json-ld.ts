@@ -77,8 +77,21 @@ function httpUrl(raw: string | null | undefined): string | undefined {
   }
 }
 
-/** The JSON-LD object of the site's business (null when the site has no name: nothing to describe). */
-export function businessJsonLd(parameters: Parameters, info: SiteFacts): Record<string, unknown> | null {
+/** The reviews' average and count (features/reviews), for the business's AggregateRating. */
+export interface RatingSummary {
+  average: number;
+  count: number;
+}
+
+/**
+ * The JSON-LD object of the site's business (null when the site has no name: nothing to describe), with an
+ * AggregateRating when the site has reviews (GET /google/reviews: average on 1..5 and count).
+ */
+export function businessJsonLd(
+  parameters: Parameters,
+  info: SiteFacts,
+  rating: RatingSummary | null = null,
+): Record<string, unknown> | null {
   const name = text(parameters.COMPANY_NAME);
   if (!name) return null;
   const origin = siteOrigin(info);
@@ -100,6 +113,18 @@ export function businessJsonLd(parameters: Parameters, info: SiteFacts): Record<
     ['address', postalAddress(parameters.COMPANY_ADDRESS)],
     ['openingHoursSpecification', hours.length ? hours : undefined],
     ['sameAs', sameAs.length ? sameAs : undefined],
+    [
+      'aggregateRating',
+      rating && rating.count > 0
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          }
+        : undefined,
+    ],
   ];
   return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
 }

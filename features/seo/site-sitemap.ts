@@ -1,12 +1,13 @@
 import { getPageTree } from '@/lib/site/pages';
-import { detailListPaths } from '@/lib/site/detail-paths';
+import { detailListPaths, elementListRoutes } from '@/lib/site/detail-paths';
+import { getElements } from '@/features/elements';
 import { getCatalogue } from '@/features/products';
 import { getServices } from '@/features/services';
 import { getAllNews } from '@/features/news';
 import { getBlogSitemapItems } from '@/features/blog';
 import { seoSiteInfo } from './metadata';
 import { siteOrigin } from './page-metadata';
-import { detailPagePaths, originOf, presetListPaths, sitemapXml } from './sitemap';
+import { detailPagePaths, elementPagePaths, originOf, presetListPaths, sitemapXml } from './sitemap';
 
 /**
  * The body of a site's sitemap.xml (app/sitemap.xml/route.ts): its tree's pages, then its product, service, news,
@@ -23,11 +24,27 @@ export async function siteSitemap(siteId: number, request: Request): Promise<str
     kinds.has('news') ? getAllNews(siteId).catch(() => []) : [],
     kinds.has('blog') ? getBlogSitemapItems(siteId).catch(() => null) : null,
   ]);
-  const details = detailPagePaths(
-    lists,
-    { products, services, news, blog: blog?.articles ?? [], blogFolders: blog?.folders ?? [] },
-    presetListPaths(tree),
+  // Element lists (events…): the first 100 of each route (the contract's largest page).
+  const elementRoutes = elementListRoutes(tree);
+  const elementItems = Object.fromEntries(
+    await Promise.all(
+      [...new Set(elementRoutes.values())].map(async (route) => [
+        route,
+        await getElements(siteId, route, 1, 100).then(
+          (page) => page.items,
+          () => [],
+        ),
+      ]),
+    ),
   );
+  const details = [
+    ...detailPagePaths(
+      lists,
+      { products, services, news, blog: blog?.articles ?? [], blogFolders: blog?.folders ?? [] },
+      presetListPaths(tree),
+    ),
+    ...elementPagePaths(elementRoutes, elementItems),
+  ];
   // The same origin as the pages' canonical URLs; the host the crawler used only when the site has none.
   return sitemapXml(siteOrigin(info) ?? originOf(request), tree, details);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailPagePaths, originOf, presetListPaths, robotsTxt, sitemapXml } from './sitemap';
+import { detailPagePaths, elementPagePaths, originOf, presetListPaths, robotsTxt, sitemapXml } from './sitemap';
 
 const node = (url: string, extra = {}) => ({
   url,
@@ -91,5 +91,18 @@ describe('detailPagePaths', () => {
   it('adds nothing for a kind the tree has no list page for', () => {
     expect(detailPagePaths(new Map([['tarifs', 'services']] as const), items)).toEqual(['/tarifs/coupe-7']);
     expect(detailPagePaths(new Map(), items)).toEqual([]);
+  });
+});
+
+describe('elementPagePaths (issue 15): each element once, below the first list page of its route', () => {
+  it('lists the items of each element route under its list page, each once', () => {
+    const routes = new Map([
+      ['evenements', 'evenements'],
+      ['agenda', 'evenements'],
+      ['partenaires', 'partenaires'],
+    ]);
+    const items = { evenements: [{ slug: 'atelier', id: 3 }], partenaires: [{ slug: 'spa', id: 9 }] };
+    expect(elementPagePaths(routes, items)).toEqual(['/evenements/atelier-3', '/partenaires/spa-9']);
+    expect(elementPagePaths(new Map(), items)).toEqual([]);
   });
 });

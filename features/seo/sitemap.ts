@@ -78,3 +78,18 @@ export function detailPagePaths(
       : (items[screen] ?? []).map((item) => canonicalDetailPath(listPath, item.slug, item.id));
   });
 }
+
+/**
+ * Element pages (issue 15): each element route's items once, below the first list page showing that route (in the
+ * tree's order), as `/<list path>/<slug>-<id>`.
+ */
+export function elementPagePaths(
+  routes: ReadonlyMap<string, string>,
+  items: Readonly<Record<string, readonly { slug: string; id: number }[]>>,
+): string[] {
+  const firstList = new Map<string, string>();
+  for (const [listPath, route] of routes) if (!firstList.has(route)) firstList.set(route, listPath);
+  return [...firstList].flatMap(([route, listPath]) =>
+    (items[route] ?? []).map((item) => canonicalDetailPath(listPath, item.slug, item.id)),
+  );
+}

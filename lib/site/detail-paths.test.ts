@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalDetailPath, detailItemUrl, detailListPaths, parseDetailPath, type DetailNode } from './detail-paths';
+import {
+  canonicalDetailPath,
+  detailItemUrl,
+  detailListPaths,
+  elementListRoutes,
+  elementRouteOf,
+  parseDetailPath,
+  type DetailNode,
+} from './detail-paths';
 
 const node = (url: string, route: string | null, extra: Partial<DetailNode> = {}): DetailNode => ({
   url,
@@ -88,5 +96,38 @@ describe('canonical paths and existence checks', () => {
     expect(detailItemUrl({ screen: 'news', id: 5 })).toBe('/news/5');
     expect(detailItemUrl({ screen: 'blog', id: 5 })).toBe('/blog/5');
     expect(detailItemUrl({ screen: 'blogFolders', id: 5 })).toBe('/blog/folder/5');
+  });
+});
+
+describe('element lists (issue 15): events and the owner’s other lists', () => {
+  const events = (url: string, config: Record<string, unknown>, extra: Partial<DetailNode> = {}) =>
+    node(url, 'elements', { cms: { route: 'elements', config }, ...extra });
+  const elementTree = [
+    events('evenements', { elementRoute: 'evenements' }),
+    events('ateliers', { elementRoute: 'Pas une route!' }),
+    events('sans-route', {}),
+    events('lien-evenements', { elementRoute: 'evenements' }, { link: { type: 'SELF' } }),
+  ];
+  const elementLists = detailListPaths(elementTree);
+  const routes = elementListRoutes(elementTree);
+
+  it('serves detail pages only below a list that names a valid element route', () => {
+    expect(Object.fromEntries(elementLists)).toEqual({ evenements: 'elements' });
+    expect(Object.fromEntries(routes)).toEqual({ evenements: 'evenements' });
+    expect(elementRouteOf({ elementRoute: '../admin' })).toBeNull();
+  });
+
+  it('parses an event’s page with its element route, and asks GET /element/{route}/{id}', () => {
+    const detail = parseDetailPath('evenements/atelier-chignon-facile-12', elementLists, routes);
+    expect(detail).toEqual({
+      listPath: 'evenements',
+      screen: 'elements',
+      id: 12,
+      slug: 'atelier-chignon-facile',
+      elementRoute: 'evenements',
+    });
+    expect(detailItemUrl(detail!)).toBe('/element/evenements/12');
+    expect(parseDetailPath('evenements/atelier-12', elementLists)).toBeNull();
+    expect(parseDetailPath('sans-route/atelier-12', elementLists, routes)).toBeNull();
   });
 });

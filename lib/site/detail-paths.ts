@@ -9,7 +9,8 @@ import type { ServedNode } from './tree';
  * its items pages.
  */
 export const DETAIL_SCREENS = ['products', 'services', 'news', 'blog', 'blogFolders'] as const;
-export type DetailScreen = (typeof DETAIL_SCREENS)[number];
+// Issue 15: elements (events and the owner's other lists) have detail pages too; each list page names its route.
+export type DetailScreen = (typeof DETAIL_SCREENS)[number] | 'elements';
 
 /** The `cms.route`s whose pages have detail pages below them (the blog's folders hang under the blog page). */
 const ROUTE_SCREENS: readonly string[] = ['products', 'services', 'news', 'blog'];
@@ -23,8 +24,31 @@ const ROUTE_SCREENS: readonly string[] = ['products', 'services', 'news', 'blog'
 export const BLOG_FOLDER_SEGMENT = 'dossier';
 
 export interface DetailNode extends ServedNode {
-  cms?: { route: string | null } | null;
+  cms?: { route: string | null; config?: Record<string, unknown> } | null;
   children: DetailNode[];
+}
+
+/** An element list's route (GET /element/{route}), as the contract takes it. */
+const ELEMENT_ROUTE = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** The element route a list page names in `cms.config.elementRoute`, or null (then it has no detail pages). */
+export function elementRouteOf(config: Record<string, unknown> | undefined): string | null {
+  const route = config?.elementRoute;
+  return typeof route === 'string' && ELEMENT_ROUTE.test(route) ? route : null;
+}
+
+/** The element list pages of the tree: their slug path → the element route they show. */
+export function elementListRoutes(tree: readonly DetailNode[]): Map<string, string> {
+  const routes = new Map<string, string>();
+  const walk = (nodes: readonly DetailNode[]) => {
+    for (const node of nodes) {
+      const route = node.cms?.route === 'elements' ? elementRouteOf(node.cms.config) : null;
+      if (route && !node.isHome && !node.isText && node.link.type === 'NONE') routes.set(node.url, route);
+      walk(node.children);
+    }
+  };
+  walk(tree);
+  return routes;
 }
 
 /** The list pages that have detail pages: their slug path → their screen. */
@@ -37,6 +61,10 @@ export function detailListPaths(tree: readonly DetailNode[]): Map<string, Detail
       if (!node.isHome && !node.isText && node.link.type === 'NONE' && route && ROUTE_SCREENS.includes(route)) {
         lists.set(node.url, route as DetailScreen);
         if (route === 'blog') lists.set(`${node.url}/${BLOG_FOLDER_SEGMENT}`, 'blogFolders');
+      }
+      // An element list serves detail pages only when it names a valid element route.
+      if (route === 'elements' && !node.isHome && !node.isText && node.link.type === 'NONE') {
+        if (elementRouteOf(node.cms?.config)) lists.set(node.url, 'elements');
       }
       walk(node.children);
     }
@@ -52,21 +80,34 @@ export interface DetailPath {
   id: number;
   /** The slug as written in the URL ('' for a bare id). */
   slug: string;
+  /** For an element list: the element route its page names (GET /element/{route}/{id}). */
+  elementRoute?: string;
 }
 
-/** `path` (no leading or trailing slash) as a detail page of one of `lists`; null when it is not one. */
-export function parseDetailPath(path: string, lists: ReadonlyMap<string, DetailScreen>): DetailPath | null {
+/**
+ * `path` (no leading or trailing slash) as a detail page of one of `lists`; null when it is not one.
+ * `elementRoutes` (elementListRoutes) gives an element list's route; without it, element lists have no items.
+ */
+export function parseDetailPath(
+  path: string,
+  lists: ReadonlyMap<string, DetailScreen>,
+  elementRoutes: ReadonlyMap<string, string> = new Map(),
+): DetailPath | null {
   const cut = path.lastIndexOf('/');
   const listPath = cut === -1 ? '' : path.slice(0, cut);
   const screen = lists.get(listPath);
   if (!screen) return null;
   const parsed = parseDetailSlug(path.slice(cut + 1));
   if (!parsed || parsed.id > 2_147_483_647) return null;
+  if (screen === 'elements') {
+    const elementRoute = elementRoutes.get(listPath);
+    return elementRoute ? { listPath, screen, id: parsed.id, slug: parsed.slug, elementRoute } : null;
+  }
   return { listPath, screen, id: parsed.id, slug: parsed.slug };
 }
 
 /** The platform call that says whether an item exists and gives its canonical slug. */
-export function detailItemUrl(detail: Pick<DetailPath, 'screen' | 'id'>): string {
+export function detailItemUrl(detail: Pick<DetailPath, 'screen' | 'id' | 'elementRoute'>): string {
   switch (detail.screen) {
     case 'products':
       return `/product/${detail.id}`;
@@ -78,6 +119,8 @@ export function detailItemUrl(detail: Pick<DetailPath, 'screen' | 'id'>): string
       return `/blog/${detail.id}`;
     case 'blogFolders':
       return `/blog/folder/${detail.id}`;
+    case 'elements':
+      return `/element/${detail.elementRoute}/${detail.id}`;
   }
 }
 

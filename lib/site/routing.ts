@@ -3,7 +3,14 @@ import { isPlatformError } from '@/lib/platform/errors';
 import { platformCall } from '@/lib/platform/core';
 import { servedPaths } from './tree';
 import { withActiveScreens } from './active-screens';
-import { detailItemUrl, detailListPaths, type DetailNode, type DetailPath, type DetailScreen } from './detail-paths';
+import {
+  detailItemUrl,
+  detailListPaths,
+  elementListRoutes,
+  type DetailNode,
+  type DetailPath,
+  type DetailScreen,
+} from './detail-paths';
 
 // What the request gate (proxy.ts) reads of a site to route a path: the paths its page tree serves and whether a
 // detail page's item exists. Edge-safe (no next/headers), through the one platform client; small in-process caches
@@ -15,6 +22,8 @@ export interface SiteTree {
   paths: Set<string>;
   /** List pages with detail pages below them (products, services): lib/site/detail-paths.ts. */
   lists: Map<string, DetailScreen>;
+  /** Element list pages: their path → the element route they show (events…). */
+  elementRoutes: Map<string, string>;
 }
 const treeCache = new Map<number, SiteTree & { expires: number }>();
 
@@ -24,7 +33,7 @@ const detailNodeSchema: z.ZodType<DetailNode> = z.object({
   isHome: z.boolean(),
   isText: z.boolean(),
   link: z.object({ type: z.string() }),
-  cms: z.object({ route: z.string().nullable() }).nullish(),
+  cms: z.object({ route: z.string().nullable(), config: z.record(z.string(), z.unknown()).optional() }).nullish(),
   get children() {
     return z.array(detailNodeSchema);
   },
@@ -48,7 +57,7 @@ export async function routingTreeOf(siteId: number): Promise<SiteTree | null> {
       platformCall('/parameter', parameterRows, { siteId }),
     ]);
     const nodes = withActiveScreens(all, Object.fromEntries(rows.map((row) => [row.type, row.value ?? null])));
-    const tree = { paths: servedPaths(nodes), lists: detailListPaths(nodes) };
+    const tree = { paths: servedPaths(nodes), lists: detailListPaths(nodes), elementRoutes: elementListRoutes(nodes) };
     treeCache.set(siteId, { ...tree, expires: Date.now() + TREE_TTL_MS });
     return tree;
   } catch {
@@ -65,7 +74,7 @@ const itemCache = new Map<string, { slug: string | null; expires: number }>();
  * when the API cannot say. One small read per item and 30 s: the page itself then reads it from its cache.
  */
 export async function detailItemSlug(siteId: number, detail: DetailPath): Promise<string | null | undefined> {
-  const key = `${siteId}:${detail.screen}:${detail.id}`;
+  const key = `${siteId}:${detail.screen}:${detail.elementRoute ?? ''}:${detail.id}`;
   const hit = itemCache.get(key);
   if (hit && hit.expires > Date.now()) return hit.slug;
   try {

@@ -4,14 +4,14 @@ import path from 'node:path';
 import type { UploadedFile } from '../http/route';
 import { ApiError } from '../http/errors';
 
-/** Media types of spec §5. */
-export const IMAGE_EXTENSIONS = ['svg', 'jpeg', 'jpg', 'png'] as const;
-export const VIDEO_EXTENSIONS = ['mp4', 'm4v', 'mov', 'avi', 'wmv', 'flv'] as const;
-/** Documents a form may also accept (attachments of custom forms). */
-export const DOCUMENT_EXTENSIONS = ['pdf'] as const;
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+// Media types and sizes of spec §5: one source with the storefront's forms.
+export {
+  DOCUMENT_EXTENSIONS,
+  IMAGE_EXTENSIONS,
+  MAX_FILE_BYTES,
+  MAX_IMAGE_BYTES,
+  VIDEO_EXTENSIONS,
+} from '../../lib/rules/uploads';
 
 export interface StoredUpload {
   /** File name on disk, under `<uploadDir>/<siteId>/`. */

@@ -34,13 +34,16 @@ describe('GET /element/{route} (spec §3 element list, §9: 24 per page)', () =>
   it('lists the salon’s workshops, paged, with their seats', async () => {
     const res = await call('get', '/element/evenements');
     expect(res.status).toBe(200);
-    expect(res.body.data.total).toBe(3);
+    expect(res.body.data.total).toBe(4);
     const items = res.body.data.items as Item[];
     expect(items.map((i) => i.title)).toEqual([
       'Atelier chignon facile',
       'Atelier soin du cheveu au naturel',
       'Atelier barbe et rasage',
+      'Soirée portes ouvertes coloration végétale',
     ]);
+    // The past one: registration closed, seats left or not.
+    expect(items[3]).toMatchObject({ isFull: false, isRegistrationOpen: false });
     expect(items[0]).toMatchObject({
       route: 'evenements',
       capacity: 8,
@@ -51,8 +54,8 @@ describe('GET /element/{route} (spec §3 element list, §9: 24 per page)', () =>
     });
     expect(items[0]!.image?.url).toMatch(/\/images\/1\/.+\.jpg$/);
     const paged = await call('get', '/element/evenements?nbItem=2&page=2');
-    expect(paged.body.data).toMatchObject({ total: 3 });
-    expect(paged.body.data.items).toHaveLength(1);
+    expect(paged.body.data).toMatchObject({ total: 4 });
+    expect(paged.body.data.items).toHaveLength(2);
   });
 
   it('lists the footer logos and links of each site (page 1, nbItem 100)', async () => {

@@ -95,6 +95,51 @@ describe('GET /forms/{id}', () => {
   });
 });
 
+describe('the salon’s questionnaire (form 3): every field type', () => {
+  const answers = (overrides: Record<string, string | null> = {}) => {
+    const form = new FormData();
+    const values: Record<string, string | null> = {
+      fullname: 'Léa Martin',
+      email: 'lea.questionnaire@example.test',
+      age: '34',
+      hairType: 'Épais',
+      concern: 'Couleur',
+      consent: 'true',
+      ...overrides,
+    };
+    for (const [key, value] of Object.entries(values)) if (value !== null) form.append(key, value);
+    return form;
+  };
+
+  it('serves one field of each type the owner can build', async () => {
+    const res = await call('get', '/forms/3');
+    expect(res.status).toBe(200);
+    const types = (res.body.data.fields as { type: string }[]).map((f) => f.type);
+    expect(new Set(types)).toEqual(
+      new Set(['text', 'email', 'tel', 'number', 'textarea', 'select', 'radio', 'checkbox', 'date', 'file']),
+    );
+    expect(res.body.data.fields).toContainEqual(expect.objectContaining({ name: 'age', min: 12, max: 110 }));
+  });
+
+  it('refuses a number out of its bounds and a radio value it does not offer, per field', async () => {
+    const res = await call('post', '/forms/3/submit', { form: answers({ age: '7', hairType: 'Rouges' }) });
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors).toEqual({
+      age: 'Ce nombre doit être compris entre 12 et 110.',
+      hairType: "Veuillez choisir l'une des valeurs proposées.",
+    });
+  });
+
+  it('stores a right answer with its photo under `image`', async () => {
+    const tag = marker();
+    const form = answers({ fullname: tag });
+    form.append('image', png(tag), 'cheveux.png');
+    const res = await call('post', '/forms/3/submit', { form });
+    expect(res.status).toBe(201);
+    expect(await filesContaining(1, tag)).toHaveLength(1);
+  });
+});
+
 describe('POST /forms/{id}/submit (multipart, spec §5 per-field errors)', () => {
   it('stores a valid answer with its PNG under `image`, and notifies the company', async () => {
     const tag = marker();

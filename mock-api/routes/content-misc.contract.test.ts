@@ -96,7 +96,7 @@ describe('GET /google/reviews', () => {
     const res = await call('get', '/google/reviews');
     expect(res.status).toBe(200);
     const { reviews, total, averageRating } = res.body.data;
-    expect(total).toBe(9);
+    expect(total).toBe(12);
     const ratings = reviews.map((r: { rating: number }) => r.rating);
     expect(averageRating).toBe(
       Math.round((ratings.reduce((a: number, b: number) => a + b, 0) / ratings.length) * 10) / 10,
@@ -121,7 +121,7 @@ describe('GET /google/reviews', () => {
       total: 0,
       averageRating: null,
     });
-    expect((await call('get', '/google/reviews?from=')).body.data.total).toBe(9);
+    expect((await call('get', '/google/reviews?from=')).body.data.total).toBe(12);
     const bad = await call('get', '/google/reviews?from=hier');
     expect(bad.status).toBe(400);
     expect(bad.body.data.errors).toHaveProperty('from');

@@ -178,7 +178,7 @@ const formRoutes: AnyRoute[] = [
     method: 'get',
     path: '/forms/{id}',
     tag: 'Forms',
-    summary: 'A custom form and its fields (text, email, tel, textarea, select, checkbox, date, file).',
+    summary: 'A custom form and its fields (text, email, tel, number, textarea, select, radio, checkbox, date, file).',
     params: idParams,
     response: customFormSchema,
     handler: ({ db, site, params }) => getForm(db, site.id, params.id),

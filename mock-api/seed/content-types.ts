@@ -24,13 +24,22 @@ export interface SeedEvent {
   image: string;
 }
 
+export interface SeedForm {
+  id: number;
+  title: string;
+  description: string;
+  submitLabel: string;
+  fields: FormFieldDefinition[];
+}
+
 export interface SiteContent {
   news: SeedNews[];
   blogFolders: { id: number; parentId: number | null; title: string; description: string }[];
   articles: { folderId: number; title: string; summary: string; daysAgo: number; author: string }[];
   /** images: [file, name/alt] */
   albums: { id: number; title: string; description: string; images: [string, string][] }[];
-  form: { id: number; title: string; description: string; submitLabel: string; fields: FormFieldDefinition[] };
+  /** Custom forms, with fixed ids (the pages' `cms.config.formId`): salon 1 and 3, wine estate 2. */
+  forms: SeedForm[];
   events: SeedEvent[];
   logos: { title: string; url: string; image: string }[];
   links: { title: string; url: string }[];

@@ -102,36 +102,44 @@ export const wineContent: SiteContent = {
     },
   ],
 
-  form: {
-    id: 2,
-    title: 'Demande de devis entreprise',
-    description:
-      'Cadeaux d’affaires, séminaires, événements : décrivez votre projet, nous vous répondons sous 3 jours ouvrés.',
-    submitLabel: 'Demander un devis',
-    fields: [
-      { name: 'company', label: 'Entreprise', type: 'text', required: true, maxLength: 150 },
-      { name: 'contactName', label: 'Nom du contact', type: 'text', required: true, maxLength: 150 },
-      { name: 'email', label: 'Adresse e-mail', type: 'email', required: true },
-      { name: 'phone', label: 'Téléphone', type: 'tel', required: false },
-      {
-        name: 'budget',
-        label: 'Budget',
-        type: 'select',
-        required: true,
-        options: ['Moins de 500 €', 'De 500 à 1 500 €', 'De 1 500 à 5 000 €', 'Plus de 5 000 €'],
-      },
-      { name: 'quantity', label: 'Nombre de coffrets ou de bouteilles', type: 'text', required: false, maxLength: 20 },
-      { name: 'deliveryDate', label: 'Date de livraison souhaitée', type: 'date', required: false },
-      { name: 'message', label: 'Votre projet', type: 'textarea', required: true, maxLength: 3000 },
-      { name: 'brief', label: 'Cahier des charges (PDF)', type: 'file', required: false, accept: ['pdf'] },
-      {
-        name: 'consent',
-        label: "J'accepte que mes données soient utilisées pour établir ce devis.",
-        type: 'checkbox',
-        required: true,
-      },
-    ],
-  },
+  forms: [
+    {
+      id: 2,
+      title: 'Demande de devis entreprise',
+      description:
+        'Cadeaux d’affaires, séminaires, événements : décrivez votre projet, nous vous répondons sous 3 jours ouvrés.',
+      submitLabel: 'Demander un devis',
+      fields: [
+        { name: 'company', label: 'Entreprise', type: 'text', required: true, maxLength: 150 },
+        { name: 'contactName', label: 'Nom du contact', type: 'text', required: true, maxLength: 150 },
+        { name: 'email', label: 'Adresse e-mail', type: 'email', required: true },
+        { name: 'phone', label: 'Téléphone', type: 'tel', required: false },
+        {
+          name: 'budget',
+          label: 'Budget',
+          type: 'select',
+          required: true,
+          options: ['Moins de 500 €', 'De 500 à 1 500 €', 'De 1 500 à 5 000 €', 'Plus de 5 000 €'],
+        },
+        {
+          name: 'quantity',
+          label: 'Nombre de coffrets ou de bouteilles',
+          type: 'text',
+          required: false,
+          maxLength: 20,
+        },
+        { name: 'deliveryDate', label: 'Date de livraison souhaitée', type: 'date', required: false },
+        { name: 'message', label: 'Votre projet', type: 'textarea', required: true, maxLength: 3000 },
+        { name: 'brief', label: 'Cahier des charges (PDF)', type: 'file', required: false, accept: ['pdf'] },
+        {
+          name: 'consent',
+          label: "J'accepte que mes données soient utilisées pour établir ce devis.",
+          type: 'checkbox',
+          required: true,
+        },
+      ],
+    },
+  ],
 
   events: [
     {

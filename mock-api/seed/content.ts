@@ -89,7 +89,7 @@ async function seedSiteContent(tx: Tx, siteId: number, content: SiteContent, sig
     );
   }
 
-  await tx.insert(forms).values({ ...content.form, siteId });
+  await tx.insert(forms).values(content.forms.map((form) => ({ ...form, siteId })));
 
   await tx.insert(elements).values([
     ...content.events.map((event, position) => ({

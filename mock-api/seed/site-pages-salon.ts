@@ -519,7 +519,7 @@ export const SALON_PAGES: SeedPage[] = [
     title: 'Questionnaire de diagnostic',
     menuTitle: 'Questionnaire',
     showInMenu: false,
-    cms: { route: 'form', config: { formId: 1 } },
+    cms: { route: 'form', config: { formId: 3 } },
     layouts: layout(
       intro(
         'Questionnaire de diagnostic',

@@ -7,9 +7,15 @@ import { siteOrigin } from '@/features/seo';
 import type { ApiProduct } from '@/lib/platform/schemas/catalogue';
 import type { Service } from '@/lib/platform/schemas/content';
 import type { PageNode } from '@/lib/platform/schemas/site';
-import { canonicalDetailPath, detailListPaths, parseDetailPath, type DetailPath } from '@/lib/site/detail-paths';
+import {
+  canonicalDetailPath,
+  detailListPaths,
+  elementListRoutes,
+  parseDetailPath,
+  type DetailPath,
+} from '@/lib/site/detail-paths';
 import { getPage } from '@/lib/site/pages';
-import type { ArianeItem, BlogArticle, BlogFolderList, NewsItem } from '@/lib/platform/schemas/content';
+import type { ArianeItem, BlogArticle, BlogFolderList, Element, NewsItem } from '@/lib/platform/schemas/content';
 import { DEFAULT_LIST_VIEW, type ListView } from '@/lib/site/list-view';
 import { getNewsItem, NewsArticle, newsImageSrc } from '@/features/news';
 import {
@@ -24,8 +30,9 @@ import {
   getBlogList,
   getFolderAriane,
 } from '@/features/blog';
-import { articleJsonLd, breadcrumbListJsonLd, JsonLdScript } from '@/features/seo';
+import { articleJsonLd, breadcrumbListJsonLd, EventJsonLd, JsonLdScript } from '@/features/seo';
 import { cropText } from '@/lib/format/text';
+import { ElementDetail, getElement } from '@/features/elements';
 
 /** A detail page below a list screen, loaded: the list page and the item. */
 export type LoadedDetail = { detail: DetailPath; list: { path: string; title: string } } & (
@@ -34,6 +41,7 @@ export type LoadedDetail = { detail: DetailPath; list: { path: string; title: st
   | { screen: 'news'; item: NewsItem }
   | { screen: 'blog'; article: BlogArticle; ariane: ArianeItem[] }
   | { screen: 'blogFolders'; folder: BlogFolderList; ariane: ArianeItem[]; view: ListView }
+  | { screen: 'elements'; element: Element }
 );
 
 /**
@@ -50,7 +58,7 @@ export async function loadDetail(
   path: string,
   view: ListView = DEFAULT_LIST_VIEW,
 ): Promise<LoadedDetail | null> {
-  const detail = parseDetailPath(path, detailListPaths(tree));
+  const detail = parseDetailPath(path, detailListPaths(tree), elementListRoutes(tree));
   if (!detail || !detail.listPath) return null;
   // A blog folder's list path is `<blog path>/dossier`: its page is the blog's.
   const pagePath = detail.screen === 'blogFolders' ? blogPathOf(detail.listPath, 'blogFolders') : detail.listPath;
@@ -84,6 +92,10 @@ export async function loadDetail(
       return folder && ariane && folder.folder.slug === detail.slug
         ? { detail, list, screen: 'blogFolders', folder, ariane, view }
         : null;
+    }
+    case 'elements': {
+      const element = detail.elementRoute ? await getElement(siteId, detail.elementRoute, detail.id) : null;
+      return element && element.slug === detail.slug ? { detail, list, screen: 'elements', element } : null;
     }
   }
 }
@@ -145,6 +157,16 @@ export async function detailMetadata(siteId: number, loaded: LoadedDetail): Prom
         }
       : base;
   }
+  if (loaded.screen === 'elements') {
+    const { element } = loaded;
+    const base = await fixedRouteMetadata(siteId, {
+      path: canonicalDetailPath(list.path, element.slug, element.id),
+      title: element.title,
+      description: element.summary || undefined,
+    });
+    const image = element.image ? absolute(origin, `/images/${element.image.externalPath.replace(/^\/+/, '')}`) : null;
+    return image ? { ...base, openGraph: { ...base.openGraph, images: [{ url: image }] } } : base;
+  }
   if (loaded.screen === 'news' || loaded.screen === 'blog' || loaded.screen === 'blogFolders') {
     const { path, title, description, picture } = contentFacts(loaded);
     const base = await fixedRouteMetadata(siteId, { path, title, description: description || undefined });
@@ -175,6 +197,15 @@ export async function DetailContent({ siteId, loaded }: { siteId: number; loaded
         origin={origin}
         canonicalUrl={absolute(origin, path)}
       />
+    );
+  }
+  if (loaded.screen === 'elements') {
+    const path = canonicalDetailPath(loaded.list.path, loaded.element.slug, loaded.element.id);
+    return (
+      <>
+        <EventJsonLd siteId={siteId} element={loaded.element} path={path} />
+        <ElementDetail element={loaded.element} list={loaded.list} />
+      </>
     );
   }
   if (loaded.screen === 'news' || loaded.screen === 'blog' || loaded.screen === 'blogFolders') {

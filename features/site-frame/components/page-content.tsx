@@ -8,6 +8,9 @@ import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
 import { NewsListScreen } from '@/features/news';
 import { BlogScreen } from '@/features/blog';
 import { DEFAULT_LIST_VIEW, type ListView } from '@/lib/site/list-view';
+import { CustomFormScreen } from '@/features/forms';
+import { ReviewsScreen } from '@/features/reviews';
+import { ElementListScreen } from '@/features/elements';
 
 /** The screen a page's `cms.route` names, under its layouts (design.md §4); more screens come with their issues. */
 async function CmsScreen({ page, siteId, view }: { page: PageDetail; siteId: number; view: ListView }) {
@@ -24,6 +27,12 @@ async function CmsScreen({ page, siteId, view }: { page: PageDetail; siteId: num
       return <AlbumList albums={await getAlbums(siteId)} />;
     case 'products':
       return <ProductListScreen page={page} siteId={siteId} />;
+    case 'form':
+      return <CustomFormScreen siteId={siteId} config={page.cms.config} />;
+    case 'reviews':
+      return <ReviewsScreen siteId={siteId} config={page.cms.config} />;
+    case 'elements':
+      return <ElementListScreen siteId={siteId} listPath={page.url} config={page.cms.config} />;
     default:
       return null;
   }

@@ -110,15 +110,30 @@ export const albumListSchema = listOf('albums', albumSchema);
 
 // ---------- Forms ----------
 
-export const formFieldTypes = ['text', 'email', 'tel', 'textarea', 'select', 'checkbox', 'date', 'file'] as const;
+export const formFieldTypes = [
+  'text',
+  'email',
+  'tel',
+  'number',
+  'textarea',
+  'select',
+  'radio',
+  'checkbox',
+  'date',
+  'file',
+] as const;
 export const formFieldSchema = z.object({
   name: z.string(),
   label: z.string(),
   type: z.enum(formFieldTypes),
   required: z.boolean(),
   placeholder: z.string().optional(),
+  /** select and radio: the choices. */
   options: z.array(z.string()).optional(),
   maxLength: z.number().int().optional(),
+  /** number: bounds, inclusive. */
+  min: z.number().optional(),
+  max: z.number().optional(),
   accept: z.array(z.string()).optional(),
   multiple: z.boolean().optional(),
 });

@@ -103,11 +103,15 @@ export const albumImages = pgTable(
 export interface FormFieldDefinition {
   name: string;
   label: string;
-  type: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'date' | 'file';
+  type: 'text' | 'email' | 'tel' | 'number' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'date' | 'file';
   required: boolean;
   placeholder?: string;
+  /** select and radio fields: the choices. */
   options?: string[];
   maxLength?: number;
+  /** number fields: bounds, inclusive. */
+  min?: number;
+  max?: number;
   /** file fields: accepted extensions (within the spec §5 media types + pdf). */
   accept?: string[];
   /** file fields: several files allowed. */

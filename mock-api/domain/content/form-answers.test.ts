@@ -48,6 +48,20 @@ describe('checkField', () => {
     [field('checkbox'), 'peut-être', { error: 'Cette case doit valoir true ou false.' }],
     [field('checkbox', { required: true }), 'false', { error: 'Ce champ est obligatoire.' }],
     [field('text'), '<script>alert(1)</script>', { value: '<script>alert(1)</script>' }],
+    [field('number'), '42', { value: '42' }],
+    [field('number'), ' 2,5 ', { value: '2.5' }],
+    [field('number'), 7, { value: '7' }],
+    [field('number'), 'douze', { error: 'Ce champ doit être un nombre.' }],
+    [field('number', { min: 1, max: 10 }), '0', { error: 'Ce nombre doit être compris entre 1 et 10.' }],
+    [field('number', { min: 1, max: 10 }), '11', { error: 'Ce nombre doit être compris entre 1 et 10.' }],
+    [field('number', { required: true }), '', { error: 'Ce champ est obligatoire.' }],
+    [field('radio', { options: ['Fins', 'Épais'] }), 'Épais', { value: 'Épais' }],
+    [
+      field('radio', { options: ['Fins', 'Épais'] }),
+      'Crépus',
+      { error: "Veuillez choisir l'une des valeurs proposées." },
+    ],
+    [field('radio', { options: ['Fins'], required: true }), undefined, { error: 'Ce champ est obligatoire.' }],
   ])('%j with %j → %j', (def, raw, expected) => {
     expect(checkField(def, raw)).toEqual(expected);
   });

@@ -63,7 +63,19 @@ export function checkField(field: FormFieldDefinition, raw: unknown): { value: A
     case 'date':
       return isoDate.safeParse(text).success ? { value: text } : { error: t('content.rules.date') };
     case 'select':
+    case 'radio':
       return field.options?.includes(text) ? { value: text } : { error: t('content.rules.option') };
+    case 'number': {
+      // A French decimal comma is a decimal point.
+      const normalized = text.replace(/\s+/g, '').replace(',', '.');
+      const number = /^-?\d+(?:\.\d+)?$/.test(normalized) ? Number(normalized) : Number.NaN;
+      if (!Number.isFinite(number)) return { error: t('content.rules.number') };
+      if ((field.min !== undefined && number < field.min) || (field.max !== undefined && number > field.max))
+        return {
+          error: t('content.rules.numberRange', { min: field.min ?? '−∞', max: field.max ?? '+∞' }),
+        };
+      return { value: String(number) };
+    }
     default:
       return { value: text };
   }

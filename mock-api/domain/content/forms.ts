@@ -8,31 +8,16 @@ import type { ApiConfig, SiteRef } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import type { UploadedFile } from '../../http/route';
 import { t } from '../../i18n';
-import {
-  DOCUMENT_EXTENSIONS,
-  IMAGE_EXTENSIONS,
-  MAX_FILE_BYTES,
-  MAX_IMAGE_BYTES,
-  VIDEO_EXTENSIONS,
-  storeUpload,
-  type StoredUpload,
-} from '../uploads';
+import { acceptedExtensionsOf, maxBytesFor } from '../../../lib/rules/uploads';
+import { storeUpload, type StoredUpload } from '../uploads';
 import { checkFormAnswer } from './form-answers';
 import { companyRecipient, queueMail } from './mail';
 
 type FormRow = typeof forms.$inferSelect;
 
-const ALL_EXTENSIONS: readonly string[] = [...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS, ...DOCUMENT_EXTENSIONS];
-const IMAGE_SET: ReadonlySet<string> = new Set(IMAGE_EXTENSIONS);
-
 /** What a file field accepts: its own `accept`, never beyond spec §5 media types + pdf. */
-export function acceptedExtensions(field: FormFieldDefinition): string[] {
-  const wanted = field.accept?.map((e) => e.replace(/^\./, '').toLowerCase());
-  return wanted?.length ? ALL_EXTENSIONS.filter((e) => wanted.includes(e)) : [...ALL_EXTENSIONS];
-}
+export const acceptedExtensions = (field: FormFieldDefinition): string[] => acceptedExtensionsOf(field.accept);
 
-/** Images are capped lower than videos and documents. */
-const maxBytesFor = (extension: string) => (IMAGE_SET.has(extension) ? MAX_IMAGE_BYTES : MAX_FILE_BYTES);
 const extensionOf = (name: string) => path.extname(name).slice(1).toLowerCase();
 
 /**

@@ -1,0 +1,64 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { Element } from '@/lib/platform/schemas/content';
+import { canonicalDetailPath } from '@/lib/site/detail-paths';
+import { eventWhen, isPast } from '../event-dates';
+import styles from './elements.module.css';
+
+/** An element's status badge: past, full, closed, or the seats left (none for an unlimited open event). */
+export function SeatsBadge({ element, now }: { element: Element; now: Date }) {
+  const t = useTranslations('elements');
+  if (isPast(element, now)) return <span className={`${styles.badge} ${styles.badgeMuted}`}>{t('past')}</span>;
+  if (element.isFull) return <span className={`${styles.badge} ${styles.badgeFull}`}>{t('full')}</span>;
+  if (!element.isRegistrationOpen) return <span className={`${styles.badge} ${styles.badgeMuted}`}>{t('closed')}</span>;
+  if (element.remainingSeats === null) return null;
+  return <span className={styles.badge}>{t('remaining', { count: element.remainingSeats })}</span>;
+}
+
+/** One element of a list: its picture, title (the link to its page), dates, place and seats. */
+export function ElementCard({ element, listPath, now }: { element: Element; listPath: string; now: Date }) {
+  const t = useTranslations('elements');
+  const when = eventWhen(element.startsAt, element.endsAt);
+  const href = canonicalDetailPath(listPath, element.slug, element.id);
+  return (
+    <li className={styles.card}>
+      {element.image && (
+        // eslint-disable-next-line @next/next/no-img-element -- the element's picture from the image service (sizes: a later issue)
+        <img
+          className={styles.cardImage}
+          src={`/images/${element.image.externalPath.replace(/^\/+/, '')}`}
+          alt=""
+          width={600}
+          height={400}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <div className={styles.cardBody}>
+        <h3 className={styles.cardTitle}>
+          <Link href={href}>{element.title}</Link>
+        </h3>
+        <dl className={styles.facts}>
+          {when && (
+            <div>
+              <dt>{t('when')}</dt>
+              <dd>
+                <time dateTime={element.startsAt ?? undefined}>{when}</time>
+              </dd>
+            </div>
+          )}
+          {element.location && (
+            <div>
+              <dt>{t('where')}</dt>
+              <dd>{element.location}</dd>
+            </div>
+          )}
+        </dl>
+        {element.summary && <p className={styles.summary}>{element.summary}</p>}
+        <SeatsBadge element={element} now={now} />
+      </div>
+    </li>
+  );
+}
