@@ -98,13 +98,17 @@ interface Budget {
 const SITE_BUDGET: Budget = { scriptKb: 40, ratio: 0.7, p99Ms: 100 };
 const SHOP_BUDGET: Budget = { scriptKb: 90, ratio: 0.3, p99Ms: 150 };
 
-/** Lighthouse: the salon's home, a CMS page, the contact page, the wine list and a wine's sheet. */
+/** Lighthouse: the salon's home, a CMS page, the contact page, the wine list, a wine's sheet, the cart, the checkout. */
 const LIGHTHOUSE_PAGES = selected([
   { name: 'home', url: ours('/'), budget: SITE_BUDGET },
   { name: 'cms page', url: ours('/spa-du-cheveu'), budget: SITE_BUDGET },
   { name: 'contact', url: ours('/nous-contacter'), budget: SITE_BUDGET },
   { name: 'wine list', url: wine('/nos-vins'), budget: SHOP_BUDGET },
   { name: 'product sheet', url: wine(WINE_SHEET), budget: SHOP_BUDGET },
+  // Issue 14: the cart and the checkout's first step, as a fresh visitor loads them (an empty cart: Lighthouse's
+  // fresh profile has no stored cart). Their script is what a filled cart loads too; the lines are data.
+  { name: 'cart', url: wine('/panier'), budget: SHOP_BUDGET },
+  { name: 'checkout', url: wine('/commande'), budget: SHOP_BUDGET },
   { name: 'bare page', url: BARE_URL },
 ]);
 /** autocannon: the cached pages of the tree and a product sheet, and both references. */
