@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { platformCall } from '@/lib/platform/core';
+import { readGateParameters } from '@/lib/site/gate-parameters';
 import { consentServices, trackerSources } from '@/features/consent';
 import { ownerScriptOrigin } from '@/features/owner-code';
 import { contentSecurityPolicy, mergeSources } from './content-security-policy';
@@ -20,15 +19,6 @@ export function sitePolicy(parameters: Parameters, dev = process.env.NODE_ENV !=
   );
 }
 
-/** What the policy needs of `GET /parameter`'s rows; a row of another shape makes the read fail (base policy). */
-const parameterRows = z.array(z.object({ type: z.string(), value: z.string().nullish().catch(null) }));
-
-/** `GET /parameter` (spec §7) as type → value, read straight from the API: the proxy has no Next cache. */
-async function readParameters(siteId: number, signal: AbortSignal): Promise<Parameters> {
-  const rows = await platformCall('/parameter', parameterRows, { siteId, signal });
-  return Object.fromEntries(rows.map((row) => [row.type, row.value ?? null]));
-}
-
 /**
  * Policies per site, kept 60 s (the storefront's pages are refreshed within 300 s anyway): a parameter
  * change reaches the header within a minute without any call per request. If the API cannot be read, the
@@ -36,7 +26,7 @@ async function readParameters(siteId: number, signal: AbortSignal): Promise<Para
  * never anything of the site itself.
  */
 const cache = createPolicyCache({
-  load: async (siteId, signal) => sitePolicy(await readParameters(siteId, signal)),
+  load: async (siteId, signal) => sitePolicy(await readGateParameters(siteId, signal)),
   fallback: sitePolicy({}),
   ttlMs: 60_000,
   failureTtlMs: 5_000,

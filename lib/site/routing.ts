@@ -3,6 +3,7 @@ import { isPlatformError } from '@/lib/platform/errors';
 import { platformCall } from '@/lib/platform/core';
 import { servedPaths } from './tree';
 import { withActiveScreens } from './active-screens';
+import { readGateParameters } from './gate-parameters';
 import {
   detailItemUrl,
   detailListPaths,
@@ -39,8 +40,6 @@ const detailNodeSchema: z.ZodType<DetailNode> = z.object({
   },
 });
 const treeSchema = z.array(detailNodeSchema);
-/** What the gate reads of `GET /parameter`: the switches of ./active-screens.ts. */
-const parameterRows = z.array(z.object({ type: z.string(), value: z.string().nullish().catch(null) }));
 /** An item's canonical slug; an item without one reads as no item. */
 const itemSchema = z.object({ slug: z.string() }).nullable().catch(null);
 
@@ -52,11 +51,11 @@ export async function routingTreeOf(siteId: number): Promise<SiteTree | null> {
   const hit = treeCache.get(siteId);
   if (hit && hit.expires > Date.now()) return hit;
   try {
-    const [all, rows] = await Promise.all([
+    const [all, parameters] = await Promise.all([
       platformCall('/page', treeSchema, { siteId }),
-      platformCall('/parameter', parameterRows, { siteId }),
+      readGateParameters(siteId),
     ]);
-    const nodes = withActiveScreens(all, Object.fromEntries(rows.map((row) => [row.type, row.value ?? null])));
+    const nodes = withActiveScreens(all, parameters);
     const tree = { paths: servedPaths(nodes), lists: detailListPaths(nodes), elementRoutes: elementListRoutes(nodes) };
     treeCache.set(siteId, { ...tree, expires: Date.now() + TREE_TTL_MS });
     return tree;
