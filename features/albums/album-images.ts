@@ -1,4 +1,5 @@
 import type { Album } from '@/lib/platform/schemas/content';
+import { storedImageSrc } from '@/lib/platform/image-src';
 
 export interface GalleryImage {
   src: string;
@@ -11,6 +12,6 @@ export interface GalleryImage {
 export function albumImages(album: Album, label: (name: string) => string): GalleryImage[] {
   return album.images.map((image) => {
     const alt = image.alt || image.name;
-    return { src: `/images/${image.onlineImage.externalPath.replace(/^\/+/, '')}`, alt, label: label(alt) };
+    return { src: storedImageSrc(image.onlineImage.externalPath) ?? '', alt, label: label(alt) };
   });
 }

@@ -1,6 +1,7 @@
 import { isOn } from '@/lib/platform/parameter-values';
 import { checkExpedition, type ExpeditionCheck } from '@/lib/rules/shipping';
 import type { ApiCart } from '@/lib/platform/schemas/shop';
+import { storedImageSrc } from '@/lib/platform/image-src';
 
 // Pure display rules of the cart screen (spec §4, §5, §9 wine rules), unit-tested.
 
@@ -101,9 +102,4 @@ export const expeditionWarning = (cart: Pick<ApiCart, 'bottleCount'>, settings: 
   });
 
 /** An image of the platform as the storefront serves it (`/images/…`), or null. */
-export function lineImage(line: Line): string | null {
-  const path = line.declination.image ?? line.product.image;
-  if (!path) return null;
-  if (/^https?:\/\//.test(path) || path.startsWith('/images/')) return path;
-  return `/images/${path.replace(/^\/+/, '')}`;
-}
+export const lineImage = (line: Line): string | null => storedImageSrc(line.declination.image ?? line.product.image);

@@ -1,6 +1,7 @@
 import type { SiteInfo } from '@/lib/platform/schemas/site';
 import { openingHoursSpecification } from './opening-hours';
 import { siteOrigin } from './page-metadata';
+import { storedImageSrc } from '@/lib/platform/image-src';
 
 /**
  * The business behind a site as schema.org JSON-LD, for the home page (issue 3 §7): its type, name,
@@ -96,8 +97,8 @@ export function businessJsonLd(
   if (!name) return null;
   const origin = siteOrigin(info);
   const logo = info.logos.find((l) => l.type === 'LOGO') ?? info.logos.find((l) => l.type === 'LOGO_LIGHT_THEME');
-  // The storefront serves the image service on its own origin (/images/<site>/<file>).
-  const logoUrl = origin && logo ? new URL(`/images/${logo.onlineImage.externalPath}`, origin).href : undefined;
+  const logoSrc = storedImageSrc(logo?.onlineImage.externalPath);
+  const logoUrl = origin && logoSrc ? new URL(logoSrc, origin).href : undefined;
   const hours = openingHoursSpecification(parameters);
   const sameAs = SOCIAL_PARAMETERS.map((type) => httpUrl(parameters[type])).filter((url): url is string => !!url);
   const entries: [string, unknown][] = [

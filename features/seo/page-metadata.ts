@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { PageDetail, SiteInfo } from '@/lib/platform/schemas/site';
+import { storedImageSrc } from '@/lib/platform/image-src';
 
 /**
  * Search metadata of the storefront's pages (issue 3 §7): title, description, canonical URL and Open Graph.
@@ -100,7 +101,7 @@ export function firstImage(html: string, origin: string): { url: string; alt?: s
 /** The site's favicon (its LOGO_FAVICON logo), on the storefront's own origin: the image route serves it. */
 export function faviconPath(info: Pick<SiteInfo, 'logos'> | null): string | null {
   const favicon = info?.logos.find((logo) => logo.type === 'LOGO_FAVICON');
-  return favicon ? `/images/${favicon.onlineImage.externalPath.split('/').map(encodeURIComponent).join('/')}` : null;
+  return storedImageSrc(favicon?.onlineImage.externalPath);
 }
 
 /**

@@ -5,7 +5,9 @@ import { useTranslations } from 'next-intl';
 import type { Element } from '@/lib/platform/schemas/content';
 import { canonicalDetailPath } from '@/lib/site/detail-paths';
 import { eventWhen, isPast } from '../event-dates';
+import { ElementFacts } from './element-facts';
 import styles from './elements.module.css';
+import { storedImageSrc } from '@/lib/platform/image-src';
 
 /** An element's status badge: past, full, closed, or the seats left (none for an unlimited open event). */
 export function SeatsBadge({ element, now }: { element: Element; now: Date }) {
@@ -28,7 +30,7 @@ export function ElementCard({ element, listPath, now }: { element: Element; list
         // eslint-disable-next-line @next/next/no-img-element -- the element's picture from the image service (sizes: a later issue)
         <img
           className={styles.cardImage}
-          src={`/images/${element.image.externalPath.replace(/^\/+/, '')}`}
+          src={storedImageSrc(element.image.externalPath) ?? undefined}
           alt=""
           width={600}
           height={400}
@@ -40,22 +42,7 @@ export function ElementCard({ element, listPath, now }: { element: Element; list
         <h3 className={styles.cardTitle}>
           <Link href={href}>{element.title}</Link>
         </h3>
-        <dl className={styles.facts}>
-          {when && (
-            <div>
-              <dt>{t('when')}</dt>
-              <dd>
-                <time dateTime={element.startsAt ?? undefined}>{when}</time>
-              </dd>
-            </div>
-          )}
-          {element.location && (
-            <div>
-              <dt>{t('where')}</dt>
-              <dd>{element.location}</dd>
-            </div>
-          )}
-        </dl>
+        <ElementFacts element={element} when={when} labels={{ when: t('when'), where: t('where') }} />
         {element.summary && <p className={styles.summary}>{element.summary}</p>}
         <SeatsBadge element={element} now={now} />
       </div>

@@ -10,7 +10,9 @@ import { eventWhen, isPast } from '../event-dates';
 import { ElementList } from './element-list';
 import { SeatsBadge } from './element-card';
 import { RegisterFormLazy } from './register-form-lazy';
+import { ElementFacts } from './element-facts';
 import styles from './elements.module.css';
+import { storedImageSrc } from '@/lib/platform/image-src';
 
 /** The namespaces the element screens' client parts read: they ride with these pages only. */
 const SCREEN_NAMESPACES = ['elements', 'forms'] as const;
@@ -87,7 +89,7 @@ export async function ElementDetail({
           // eslint-disable-next-line @next/next/no-img-element -- the element's picture from the image service (sizes: a later issue)
           <img
             className={styles.detailImage}
-            src={`/images/${element.image.externalPath.replace(/^\/+/, '')}`}
+            src={storedImageSrc(element.image.externalPath) ?? undefined}
             alt=""
             width={1200}
             height={800}
@@ -95,21 +97,7 @@ export async function ElementDetail({
           />
         )}
         <div className={styles.detailText}>
-          <dl className={styles.facts}>
-            {when && (
-              <div>
-                <dt>{t('when')}</dt>
-                <dd>
-                  <time dateTime={element.startsAt ?? undefined}>{when}</time>
-                </dd>
-              </div>
-            )}
-            {element.location && (
-              <div>
-                <dt>{t('where')}</dt>
-                <dd>{element.location}</dd>
-              </div>
-            )}
+          <ElementFacts element={element} when={when} labels={{ when: t('when'), where: t('where') }}>
             {takesRegistrations && (
               <div>
                 <dt>{t('seats')}</dt>
@@ -124,7 +112,7 @@ export async function ElementDetail({
                 </dd>
               </div>
             )}
-          </dl>
+          </ElementFacts>
           <div
             className="cms"
             dangerouslySetInnerHTML={{

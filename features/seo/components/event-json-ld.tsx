@@ -4,6 +4,7 @@ import { eventJsonLd } from '../event-json-ld';
 import { serializeJsonLd } from '../json-ld';
 import { seoSiteInfo } from '../metadata';
 import { siteOrigin } from '../page-metadata';
+import { storedImageSrc } from '@/lib/platform/image-src';
 
 /** An event page's schema.org Event (dates in Europe/Paris), as a JSON-LD script; nothing for a non-event. */
 export async function EventJsonLd({ siteId, element, path }: { siteId: number; element: Element; path: string }) {
@@ -13,7 +14,7 @@ export async function EventJsonLd({ siteId, element, path }: { siteId: number; e
   const name = parameters.COMPANY_NAME?.trim();
   const data = eventJsonLd(element, {
     url: absolute(path),
-    image: element.image ? absolute(`/images/${element.image.externalPath.replace(/^\/+/, '')}`) : null,
+    image: element.image ? absolute(storedImageSrc(element.image.externalPath) ?? '') : null,
     organizer: name ? { name, url: origin ? `${origin}/` : null } : null,
   });
   if (!data) return null;

@@ -4,6 +4,7 @@ import type { Service } from '@/lib/platform/schemas/content';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
 import { tagLabel, TAG_PARAM } from '../tags';
 import { ServicePrices } from './price-list';
+import { storedImageSrc } from '@/lib/platform/image-src';
 
 interface Props {
   service: Service;
@@ -27,7 +28,7 @@ export async function ServiceDetail({ service, list, pageStyle }: Props) {
         {service.image && (
           <img
             className="service-detail__image"
-            src={`/images/${service.image.externalPath.replace(/^\/+/, '')}`}
+            src={storedImageSrc(service.image.externalPath) ?? undefined}
             alt=""
             width={1200}
             height={800}

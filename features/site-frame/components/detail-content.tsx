@@ -17,9 +17,9 @@ import {
 import { getPage } from '@/lib/site/pages';
 import type { ArianeItem, BlogArticle, BlogFolderList, Element, NewsItem } from '@/lib/platform/schemas/content';
 import { DEFAULT_LIST_VIEW, type ListView } from '@/lib/site/list-view';
-import { getNewsItem, NewsArticle, newsImageSrc } from '@/features/news';
+import { getNewsItem, NewsArticle } from '@/features/news';
+import { storedImageSrc } from '@/lib/platform/image-src';
 import {
-  articleImageSrc,
   BlogArticlePage,
   BlogFolderPage,
   blogCrumbs,
@@ -115,7 +115,12 @@ function contentFacts(loaded: ContentDetail): {
     case 'news': {
       const { item } = loaded;
       const path = canonicalDetailPath(loaded.list.path, item.slug, item.id);
-      return { path, title: item.title, description: cropText(item.summary, 160), picture: newsImageSrc(item) };
+      return {
+        path,
+        title: item.title,
+        description: cropText(item.summary, 160),
+        picture: storedImageSrc(item.image?.externalPath),
+      };
     }
     case 'blog': {
       const { article } = loaded;
@@ -124,7 +129,7 @@ function contentFacts(loaded: ContentDetail): {
         path,
         title: article.title,
         description: cropText(article.summary, 160),
-        picture: articleImageSrc(article),
+        picture: storedImageSrc(article.image?.externalPath),
       };
     }
     case 'blogFolders': {
@@ -164,7 +169,8 @@ export async function detailMetadata(siteId: number, loaded: LoadedDetail): Prom
       title: element.title,
       description: element.summary || undefined,
     });
-    const image = element.image ? absolute(origin, `/images/${element.image.externalPath.replace(/^\/+/, '')}`) : null;
+    const picture = storedImageSrc(element.image?.externalPath);
+    const image = picture ? absolute(origin, picture) : null;
     return image ? { ...base, openGraph: { ...base.openGraph, images: [{ url: image }] } } : base;
   }
   if (loaded.screen === 'news' || loaded.screen === 'blog' || loaded.screen === 'blogFolders') {
@@ -180,7 +186,8 @@ export async function detailMetadata(siteId: number, loaded: LoadedDetail): Prom
     title: service.title,
     description: service.summary || undefined,
   });
-  const image = service.image ? absolute(origin, `/images/${service.image.externalPath.replace(/^\/+/, '')}`) : null;
+  const picture = storedImageSrc(service.image?.externalPath);
+  const image = picture ? absolute(origin, picture) : null;
   return image ? { ...base, openGraph: { ...base.openGraph, images: [{ url: image }] } } : base;
 }
 

@@ -5,6 +5,7 @@ import type { Element } from '@/lib/platform/schemas/content';
 import type { PageNode } from '@/lib/platform/schemas/site';
 import { isOn, type Parameters } from '@/lib/site/parameters';
 import { hiddenContactPath, isHiddenContactLink } from '../menu';
+import { storedImageSrc } from '@/lib/platform/image-src';
 
 const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 const SOCIAL = ['FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'TWITTER', 'LINKEDIN', 'PINTEREST', 'TIKTOK'] as const;
@@ -18,8 +19,6 @@ const LEGAL_LINKS = [
 
 /** Only web links are rendered from owner data (no javascript: URLs). */
 const safeHref = (url: string | null | undefined) => (url && /^(https?:\/\/|\/(?!\/))/.test(url) ? url : null);
-/** Images through the storefront's own origin (the image service route). */
-const imageSrc = (externalPath: string) => `/images/${externalPath.replace(/^\/+/, '')}`;
 
 interface Props {
   parameters: Parameters;
@@ -50,7 +49,13 @@ export async function SiteFooter({ parameters, logos, links: allLinks, newslette
         <ul className="footer-logos" aria-label={t('partners')}>
           {logos.map((logo) => {
             const img = logo.image ? (
-              <img src={imageSrc(logo.image.externalPath)} alt={logo.title} loading="lazy" width={160} height={80} />
+              <img
+                src={storedImageSrc(logo.image.externalPath) ?? undefined}
+                alt={logo.title}
+                loading="lazy"
+                width={160}
+                height={80}
+              />
             ) : (
               logo.title
             );

@@ -14,10 +14,10 @@ import { NavLink } from './nav-link';
 import { SubmenuItem } from './submenu-item';
 import { AccountLink } from './account-link';
 import styles from './site-header.module.css';
+import { storedImageSrc } from '@/lib/platform/image-src';
 
 const SOCIAL = ['FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'TWITTER', 'LINKEDIN', 'PINTEREST', 'TIKTOK'] as const;
 const webLink = (url: string | null | undefined) => (url && /^https?:\/\//.test(url.trim()) ? url.trim() : null);
-const imageSrc = (externalPath: string) => `/images/${externalPath.replace(/^\/+/, '')}`;
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 interface Props {
@@ -41,7 +41,7 @@ export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
   const menu = buildMenu(tree, style.hideHomeInMenu, hiddenContactPath(tree, isOn(parameters.HIDE_CONTACT_PAGE)));
   const siteName = parameters.COMPANY_NAME?.trim() ?? '';
   const logo = headerLogo(logos, isOn(parameters.DARK_THEME));
-  const logoSrc = logo ? imageSrc(logo.onlineImage.externalPath) : null;
+  const logoSrc = logo ? storedImageSrc(logo.onlineImage.externalPath) : null;
   // A hint in the head: the logo's request starts with the stylesheet's, before the scripts'.
   if (logoSrc) preload(logoSrc, { as: 'image', fetchPriority: 'high' });
   const strokeWidth = iconStrokeWidth(parameters.BASE_FONTAWESOME_ICON);
