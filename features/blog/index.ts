@@ -9,4 +9,3 @@ export {
   getFolderAriane,
 } from './api/get-blog';
 export { articleHref, blogCrumbs, blogPathOf, folderHref, type BlogCrumb } from './paths';
-export { articleImageSrc } from './components/blog-listing';

@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ContentCard, ContentCardList } from '@/components/content/content-card';
 import { ListPagination } from '@/components/list-pagination';
 import { formatDate } from '@/lib/format/date';
 import { cropText } from '@/lib/format/text';
-import type { BlogArticle, BlogFolderList } from '@/lib/platform/schemas/content';
+import { storedImageSrc } from '@/lib/platform/image-src';
+import type { BlogFolderList } from '@/lib/platform/schemas/content';
 import { BLOG_ORDERS, listViewHref, type BlogOrder, type ListView } from '@/lib/site/list-view';
 import { BLOG_PAGE_SIZE } from '../api/get-blog';
 import { articleHref, folderHref } from '../paths';
@@ -15,9 +17,6 @@ const ORDER_LABELS: Record<BlogOrder, 'newest' | 'oldest' | 'title' | 'titleDesc
   title: 'title',
   '-title': 'titleDesc',
 };
-
-export const articleImageSrc = (article: Pick<BlogArticle, 'image'>): string | null =>
-  article.image ? `/images/${article.image.externalPath.replace(/^\/+/, '')}` : null;
 
 /**
  * A blog folder's content (the root or a folder): its sub-folders, then its articles (12 per page, spec §3) with
@@ -87,52 +86,28 @@ export async function BlogListing({
             {list.total > 0 && <Link href={listViewHref(path, { ...view, page: 1 })}>{t('firstPage')}</Link>}
           </div>
         ) : (
-          <ul className={styles.articles}>
-            {list.articles.map((article, index) => {
-              const href = articleHref(blogPath, article);
-              const src = articleImageSrc(article);
-              return (
-                <li key={article.id}>
-                  <article className={styles.card} aria-labelledby={`article-${article.id}`}>
-                    {src && (
-                      // eslint-disable-next-line @next/next/no-img-element -- a picture of the platform's image service (app/images)
-                      <img
-                        className={styles.picture}
-                        src={src}
-                        alt=""
-                        width={640}
-                        height={400}
-                        loading={index < 2 ? 'eager' : 'lazy'}
-                        decoding="async"
-                      />
-                    )}
-                    <div className={styles.body}>
-                      <p className={styles.meta}>
-                        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-                        {article.author && <span>{t('byAuthor', { author: article.author })}</span>}
-                      </p>
-                      <h3 id={`article-${article.id}`} className={styles.title}>
-                        <Link href={href}>{article.title}</Link>
-                      </h3>
-                      <p className={styles.summary}>{cropText(article.summary)}</p>
-                    </div>
-                  </article>
-                </li>
-              );
-            })}
-          </ul>
+          <ContentCardList columns={3}>
+            {list.articles.map((article, index) => (
+              <ContentCard
+                key={article.id}
+                id={`article-${article.id}`}
+                heading="h3"
+                href={articleHref(blogPath, article)}
+                title={article.title}
+                picture={storedImageSrc(article.image?.externalPath)}
+                eager={index < 2}
+                meta={
+                  <>
+                    <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+                    {article.author && <span>{t('byAuthor', { author: article.author })}</span>}
+                  </>
+                }
+                summary={cropText(article.summary)}
+              />
+            ))}
+          </ContentCardList>
         )}
-        <ListPagination
-          path={path}
-          view={view}
-          pages={pages}
-          labels={{
-            label: t('pagination.label'),
-            previous: t('pagination.previous'),
-            next: t('pagination.next'),
-            status: t('pagination.status', { page: view.page, pages }),
-          }}
-        />
+        <ListPagination path={path} view={view} pages={pages} label={t('paginationLabel')} />
       </section>
     </div>
   );

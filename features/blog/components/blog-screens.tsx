@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { ContentArticle } from '@/components/content/content-article';
 import { formatDate } from '@/lib/format/date';
+import { storedImageSrc } from '@/lib/platform/image-src';
 import type { ArianeItem, BlogArticle, BlogFolderList } from '@/lib/platform/schemas/content';
-import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
 import type { ListView } from '@/lib/site/list-view';
 import { getBlogList } from '../api/get-blog';
 import { blogCrumbs, folderHref } from '../paths';
 import { BlogBreadcrumb } from './blog-breadcrumb';
-import { articleImageSrc, BlogListing } from './blog-listing';
+import { BlogListing } from './blog-listing';
 import styles from './blog.module.css';
 
 /** The blog screen (page.cms.route 'blog', when IS_BLOG_ACTIVATED): the top folders and every article. */
@@ -58,21 +59,19 @@ export async function BlogArticlePage({
   jsonLd?: ReactNode;
 }) {
   const t = await getTranslations('blog');
-  const src = articleImageSrc(article);
   return (
-    <article className={styles.article}>
-      {jsonLd}
-      <BlogBreadcrumb crumbs={blogCrumbs(blog, ariane)} label={t('breadcrumb')} />
-      <h1>{article.title}</h1>
-      <p className={styles.meta}>
-        <time dateTime={article.publishedAt}>{t('publishedOn', { date: formatDate(article.publishedAt) })}</time>
-        {article.author && <span>{t('byAuthor', { author: article.author })}</span>}
-      </p>
-      {src && (
-        // eslint-disable-next-line @next/next/no-img-element -- a picture of the platform's image service (app/images)
-        <img className={styles.hero} src={src} alt="" width={1200} height={750} fetchPriority="high" />
-      )}
-      <div className={`cms ${styles.text}`} dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(article.html) }} />
-    </article>
+    <ContentArticle
+      jsonLd={jsonLd}
+      breadcrumb={<BlogBreadcrumb crumbs={blogCrumbs(blog, ariane)} label={t('breadcrumb')} />}
+      title={article.title}
+      meta={
+        <>
+          <time dateTime={article.publishedAt}>{t('publishedOn', { date: formatDate(article.publishedAt) })}</time>
+          {article.author && <span>{t('byAuthor', { author: article.author })}</span>}
+        </>
+      }
+      picture={storedImageSrc(article.image?.externalPath)}
+      html={article.html}
+    />
   );
 }

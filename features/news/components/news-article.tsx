@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ContentArticle } from '@/components/content/content-article';
+import { ContentTag } from '@/components/content/content-card';
 import { formatDate } from '@/lib/format/date';
+import { storedImageSrc } from '@/lib/platform/image-src';
 import type { NewsItem } from '@/lib/platform/schemas/content';
-import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
-import { newsImageSrc } from './news-list';
 import styles from './news.module.css';
 
 /**
@@ -21,28 +22,30 @@ export async function NewsArticle({
   jsonLd?: React.ReactNode;
 }) {
   const t = await getTranslations('news');
-  const src = newsImageSrc(item);
   return (
-    <article className={styles.article}>
-      {jsonLd}
-      <nav aria-label={t('breadcrumb')} className="breadcrumb">
-        <Link href={`/${list.path}`}>{list.title}</Link>
-      </nav>
-      <h1>{item.title}</h1>
-      <p className={styles.meta}>
-        <time dateTime={item.publishedAt}>{t('publishedOn', { date: formatDate(item.publishedAt) })}</time>
-        {item.category && <span className={styles.category}>{item.category}</span>}
-      </p>
-      {src && (
-        // eslint-disable-next-line @next/next/no-img-element -- a picture of the platform's image service (app/images)
-        <img className={styles.hero} src={src} alt="" width={1200} height={750} fetchPriority="high" />
-      )}
-      <div className={`cms ${styles.text}`} dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(item.html) }} />
-      <p>
-        <Link className={styles.back} href={`/${list.path}`}>
-          <span aria-hidden="true">←</span> {t('backToList')}
-        </Link>
-      </p>
-    </article>
+    <ContentArticle
+      jsonLd={jsonLd}
+      breadcrumb={
+        <nav aria-label={t('breadcrumb')} className="breadcrumb">
+          <Link href={`/${list.path}`}>{list.title}</Link>
+        </nav>
+      }
+      title={item.title}
+      meta={
+        <>
+          <time dateTime={item.publishedAt}>{t('publishedOn', { date: formatDate(item.publishedAt) })}</time>
+          {item.category && <ContentTag>{item.category}</ContentTag>}
+        </>
+      }
+      picture={storedImageSrc(item.image?.externalPath)}
+      html={item.html}
+      footer={
+        <p>
+          <Link className={styles.back} href={`/${list.path}`}>
+            <span aria-hidden="true">←</span> {t('backToList')}
+          </Link>
+        </p>
+      }
+    />
   );
 }
