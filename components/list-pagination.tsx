@@ -1,47 +1,42 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { listViewHref, type ListView } from '@/lib/site/list-view';
 import styles from './list-pagination.module.css';
-
-export interface PaginationLabels {
-  label: string;
-  previous: string;
-  next: string;
-  /** "Page 2 sur 3". */
-  status: string;
-}
 
 /**
  * Previous / next links of a server-rendered list whose page is in the URL (lib/site/list-view.ts), plain links:
  * each page is its own cached page, no script. Nothing when everything fits on one page.
  */
-export function ListPagination({
+export async function ListPagination({
   path,
   view,
   pages,
-  labels,
+  label,
 }: {
   /** The list's public path ("/actualites"). */
   path: string;
   view: ListView;
   pages: number;
-  labels: PaginationLabels;
+  /** What the list is ("Pagination des actualités"): the landmark's name. */
+  label: string;
 }) {
   if (pages <= 1) return null;
+  const t = await getTranslations('listPagination');
   const previous = view.page > 1 ? listViewHref(path, { ...view, page: Math.min(view.page - 1, pages) }) : null;
   const next = view.page < pages ? listViewHref(path, { ...view, page: view.page + 1 }) : null;
   return (
-    <nav className={styles.pagination} aria-label={labels.label}>
+    <nav className={styles.pagination} aria-label={label}>
       {previous ? (
         <Link className={styles.link} href={previous} rel="prev">
-          <span aria-hidden="true">←</span> {labels.previous}
+          <span aria-hidden="true">←</span> {t('previous')}
         </Link>
       ) : (
         <span className={styles.placeholder} />
       )}
-      <p className={styles.status}>{labels.status}</p>
+      <p className={styles.status}>{t('status', { page: view.page, pages })}</p>
       {next ? (
         <Link className={styles.link} href={next} rel="next">
-          {labels.next} <span aria-hidden="true">→</span>
+          {t('next')} <span aria-hidden="true">→</span>
         </Link>
       ) : (
         <span className={styles.placeholder} />

@@ -5,3 +5,4 @@ export { CartCount, CartHoverPreview } from './components/cart-count';
 // The cart's store, for the checkout (issue 14: its choices are cleared with the cart, and it reads the cart's lines).
 export { cartStore, clearCart, NEW_CART, restoreCart, useCart, type CartState } from './store';
 export { cartQuery } from './api/cart-queries';
+export { FreeShippingText } from './components/free-shipping-text';

@@ -23,6 +23,8 @@ import { clearCart, restoreCart, setCartError, syncCart, updateCart, useCart } f
 import { DiscountForm } from './discount-form';
 import { LineQuantity } from './line-quantity';
 import styles from './cart-screen.module.css';
+import { Screen, ScreenAlert, ScreenEmpty, ScreenLoading, SplitLayout } from '@/components/screen/screen';
+import { FreeShippingText } from './free-shipping-text';
 
 type Line = ApiCart['products'][number];
 
@@ -108,52 +110,49 @@ export function CartScreen({ siteId, settings }: CartScreenProps) {
   const cart = query.data;
   const loading = !restored || (query.isPending && query.fetchStatus !== 'idle');
   const banner = errorMessage ? (
-    <div className={styles.banner} role="alert">
-      <p>{errorMessage}</p>
-      <button type="button" className={styles.linkButton} onClick={() => updateCart({ errorMessage: null })}>
-        {t('dismiss')}
-      </button>
-    </div>
+    <ScreenAlert
+      message={errorMessage}
+      action={
+        <button type="button" className={styles.linkButton} onClick={() => updateCart({ errorMessage: null })}>
+          {t('dismiss')}
+        </button>
+      }
+    />
   ) : null;
 
   if (loading) {
-    return (
-      <div className={styles.screen} aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('loading')}
-        </p>
-        <div className={styles.skeleton} aria-hidden="true" />
-      </div>
-    );
+    return <ScreenLoading label={t('loading')} />;
   }
 
   if (query.isError && !cart) {
     // Network trouble: the local cart is kept; a refusal is handled above (cleared).
     return (
-      <div className={styles.screen}>
+      <Screen>
         {banner}
-        <div className={styles.banner} role="alert">
-          <p>{t('genericError')}</p>
-          <button type="button" className={styles.button} onClick={() => void query.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
-      </div>
+        <ScreenAlert
+          message={t('genericError')}
+          action={
+            <button type="button" className={styles.button} onClick={() => void query.refetch()}>
+              {t('retry')}
+            </button>
+          }
+        />
+      </Screen>
     );
   }
 
   if (!cart || cart.products.length === 0) {
     return (
-      <div className={styles.screen}>
+      <Screen>
         {banner}
-        <div className={styles.empty}>
+        <ScreenEmpty>
           <p className={styles.emptyTitle}>{t('empty')}</p>
           <p>{t('emptyHint')}</p>
           <Link href={settings.shopHref ?? '/'} className={styles.button}>
             {settings.shopHref ? t('toShop') : t('toHome')}
           </Link>
-        </div>
-      </div>
+        </ScreenEmpty>
+      </Screen>
     );
   }
 
@@ -164,9 +163,9 @@ export function CartScreen({ siteId, settings }: CartScreenProps) {
   const offersShipping = cart.discount?.detailType === 'SHIPPING_FEES';
 
   return (
-    <div className={styles.screen}>
+    <Screen>
       {banner}
-      <div className={styles.layout}>
+      <SplitLayout>
         <section aria-labelledby="cart-lines" className={styles.lines}>
           <h2 id="cart-lines" ref={listHeading} tabIndex={-1} className={styles.heading}>
             {t('lines')}
@@ -258,18 +257,7 @@ export function CartScreen({ siteId, settings }: CartScreenProps) {
               <p>{t('bottleCount', { count: t('bottles', { n: cart.bottleCount }) })}</p>
               {freeShipping && !offersShipping && (
                 <div className={styles.progress}>
-                  <p>
-                    {freeShipping.reached
-                      ? t('freeShippingReached')
-                      : freeShipping.remainingBottles != null && freeShipping.remainingPrice != null
-                        ? t('freeShippingBoth', {
-                            n: freeShipping.remainingBottles,
-                            price: formatPrice(freeShipping.remainingPrice),
-                          })
-                        : freeShipping.remainingBottles != null
-                          ? t('freeShippingBottles', { n: freeShipping.remainingBottles })
-                          : t('freeShippingPrice', { price: formatPrice(freeShipping.remainingPrice ?? 0) })}
-                  </p>
+                  <FreeShippingText state={freeShipping} />
                   <progress
                     max={100}
                     value={Math.round(freeShipping.progress * 100)}
@@ -296,7 +284,7 @@ export function CartScreen({ siteId, settings }: CartScreenProps) {
             {t('checkout')}
           </Link>
         </aside>
-      </div>
-    </div>
+      </SplitLayout>
+    </Screen>
   );
 }

@@ -15,6 +15,7 @@ import { CardPaymentForm } from '../payment';
 import { DeliveryStep } from './delivery-step';
 import { PaymentStep } from './payment-step';
 import styles from './checkout.module.css';
+import { Screen, ScreenAlert, ScreenEmpty, ScreenLoading } from '@/components/screen/screen';
 
 /** The steps, by their name in the URL (`/commande?etape=…`): the browser's Back goes to the previous one. */
 export const STEPS = ['livraison', 'paiement'] as const;
@@ -82,27 +83,22 @@ export function CheckoutScreen({
   const here = `${pathname}?etape=${step}`;
 
   if (leaving || !restored || cart.isPending || countries.isPending || session.isPending || collect.isPending) {
-    return (
-      <div className={styles.screen} aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('loading')}
-        </p>
-        <div className={styles.skeleton} aria-hidden="true" />
-      </div>
-    );
+    return <ScreenLoading label={t('loading')} />;
   }
   if (cart.isError || countries.isError) {
     return (
-      <div className={styles.banner} role="alert">
-        <p>{t('cartError')}</p>
-        <button
-          type="button"
-          className={styles.secondary}
-          onClick={() => void Promise.all([cart.refetch(), countries.refetch()])}
-        >
-          {t('retry')}
-        </button>
-      </div>
+      <ScreenAlert
+        message={t('cartError')}
+        action={
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => void Promise.all([cart.refetch(), countries.refetch()])}
+          >
+            {t('retry')}
+          </button>
+        }
+      />
     );
   }
   const onPaid = (orderId: number) => {
@@ -129,12 +125,12 @@ export function CheckoutScreen({
   }
   if (!cart.data || cart.data.products.length === 0) {
     return (
-      <div className={styles.empty}>
+      <ScreenEmpty>
         <p>{t('emptyCart')}</p>
         <Link href="/panier" className={styles.primaryLink}>
           {t('backToCart')}
         </Link>
-      </div>
+      </ScreenEmpty>
     );
   }
 
@@ -142,7 +138,7 @@ export function CheckoutScreen({
   const stepIndex = STEPS.indexOf(step);
 
   return (
-    <div className={styles.screen}>
+    <Screen>
       <nav aria-label={t('steps')} className={styles.stepper}>
         <ol>
           {STEPS.map((name, index) => (
@@ -191,6 +187,6 @@ export function CheckoutScreen({
           onPaid={onPaid}
         />
       )}
-    </div>
+    </Screen>
   );
 }

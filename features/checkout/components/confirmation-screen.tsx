@@ -13,6 +13,7 @@ import { isPlatformError } from '@/lib/platform/errors';
 import { orderQuery } from '../api/checkout-calls';
 import { CollectSlotSummary } from '../click-and-collect';
 import styles from './checkout.module.css';
+import { Screen, ScreenAlert, ScreenEmpty, ScreenLoading, SplitLayout } from '@/components/screen/screen';
 
 const addressShape = z.object({
   firstname: z.string(),
@@ -42,43 +43,38 @@ export function ConfirmationScreen({ orderId }: { orderId: number }) {
   }, [order.data]);
 
   if (session.isPending || (logged && order.isPending)) {
-    return (
-      <div aria-busy="true" className={styles.screen}>
-        <p className="visually-hidden" role="status">
-          {t('loading')}
-        </p>
-        <div className={styles.skeleton} aria-hidden="true" />
-      </div>
-    );
+    return <ScreenLoading label={t('loading')} />;
   }
   if (!logged) {
     const here = typeof window === 'undefined' ? '/' : window.location.pathname;
     return (
-      <div className={styles.empty}>
+      <ScreenEmpty>
         <p>{t('loginNeeded')}</p>
         <Link className={styles.primaryLink} href={`/auth?redirect=${encodeURIComponent(here)}`}>
           {t('login')}
         </Link>
-      </div>
+      </ScreenEmpty>
     );
   }
   if (order.isError) {
     const missing = isPlatformError(order.error) && (order.error.status === 404 || order.error.status === 400);
     return missing ? (
-      <div className={styles.empty} data-testid="order-not-found">
+      <ScreenEmpty testId="order-not-found">
         <h2>{t('notFound')}</h2>
         <p>{t('notFoundHint')}</p>
         <Link className={styles.primaryLink} href="/mon-compte">
           {t('account')}
         </Link>
-      </div>
+      </ScreenEmpty>
     ) : (
-      <div className={styles.banner} role="alert">
-        <p>{t('error')}</p>
-        <button type="button" className={styles.secondary} onClick={() => void order.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
+      <ScreenAlert
+        message={t('error')}
+        action={
+          <button type="button" className={styles.secondary} onClick={() => void order.refetch()}>
+            {t('retry')}
+          </button>
+        }
+      />
     );
   }
 
@@ -89,7 +85,7 @@ export function ConfirmationScreen({ orderId }: { orderId: number }) {
   const payment = paymentShape.safeParse(o);
   const collect = o.deliveryType === 'CLICK_AND_COLLECT';
   return (
-    <div className={styles.screen}>
+    <Screen>
       <div className={styles.confirmHead}>
         <h2 ref={heading} tabIndex={-1}>
           {t('thanks')}
@@ -102,7 +98,7 @@ export function ConfirmationScreen({ orderId }: { orderId: number }) {
           {payment.success && <> · {t(`paymentStatus.${payment.data.paymentStatus}`)}</>}
         </p>
       </div>
-      <div className={styles.layout}>
+      <SplitLayout>
         <div className={styles.step}>
           <section className={styles.fieldset} aria-labelledby="confirmation-lines">
             <h3 id="confirmation-lines" className={styles.legend}>
@@ -183,7 +179,7 @@ export function ConfirmationScreen({ orderId }: { orderId: number }) {
             {t('continueShopping')}
           </Link>
         </aside>
-      </div>
-    </div>
+      </SplitLayout>
+    </Screen>
   );
 }

@@ -22,6 +22,7 @@ import {
 import { AddressFields, type CountryOption } from './address-fields';
 import { CollectSlotPicker, isCompleteSlot } from '../click-and-collect';
 import styles from './checkout.module.css';
+import { FreeShippingText } from '@/features/cart';
 
 /** What the shipping prices depend on (spec §4: a change of cart or address recalculates). */
 export const shippingKeyOf = (cart: Pick<ApiCart, 'products'>, postalCode: string, country: string) =>
@@ -240,20 +241,7 @@ export function DeliveryStep({
 
           <fieldset className={styles.fieldset} aria-busy={calculating || undefined}>
             <legend className={styles.legend}>{t('carriers')}</legend>
-            {bottles && (
-              <p className={styles.notice}>
-                {freeShipping.reached
-                  ? t('freeShippingReached')
-                  : freeShipping.remainingBottles != null && freeShipping.remainingPrice != null
-                    ? t('freeShippingBoth', {
-                        n: freeShipping.remainingBottles,
-                        price: formatPrice(freeShipping.remainingPrice),
-                      })
-                    : freeShipping.remainingBottles != null
-                      ? t('freeShippingBottles', { n: freeShipping.remainingBottles })
-                      : t('freeShippingPrice', { price: formatPrice(freeShipping.remainingPrice ?? 0) })}
-              </p>
-            )}
+            {bottles && <FreeShippingText state={freeShipping} className={styles.notice} />}
             <div role="status" className={styles.status}>
               {!wantedKey ? t('carriersHint') : calculating ? t('calculating') : ''}
             </div>

@@ -19,6 +19,7 @@ import { CollectSlotSummary } from '../click-and-collect';
 import { CardPaymentForm, orderPaymentMethod, paymentOptionsFor, type PaymentOption } from '../payment';
 import { AddressFields, type CountryOption } from './address-fields';
 import styles from './checkout.module.css';
+import { SplitLayout } from '@/components/screen/screen';
 
 const DETAIL_FIELDS = [
   'billing.firstname',
@@ -207,7 +208,7 @@ export function PaymentStep({
   });
 
   return (
-    <div className={styles.layout}>
+    <SplitLayout>
       <div className={styles.step}>
         <section className={styles.fieldset} aria-labelledby="checkout-delivery-recap">
           <div className={styles.recapHead}>
@@ -456,6 +457,6 @@ export function PaymentStep({
           )}
         </div>
       </aside>
-    </div>
+    </SplitLayout>
   );
 }
