@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { createCustomer, logIn, openWithCart, ordersOf, SALON, seedCart } from './support/checkout';
+import { acceptTerms, ordersOf, SALON, startCheckoutAsMember } from './support/checkout';
 
 // Issue 14 §4 journey (c): a hair-care product of the salon collected in the shop, on a date the platform allows
 // (GET /calendar/…) and a schedule of that date → confirmed. The billing address is asked for (nothing is shipped).
@@ -10,12 +10,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test('(c) salon: click-and-collect on an allowed date and schedule → confirmed', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile-390', 'this journey runs at one width (issue 14: CI stays lean)');
   const email = `retrait-${Date.now()}-${testInfo.retry}@exemple.test`;
-  const token = await createCustomer(1, email);
-  const cartId = await seedCart(1, [[1020, 2]]); // Masque réparateur au karité
-  await openWithCart(page, SALON, 1, cartId, 2);
-  await page.goto(`${SALON}/auth?redirect=/commande`);
-  await logIn(page, email);
-  await expect(page).toHaveURL(`${SALON}/commande`);
+  const token = await startCheckoutAsMember(page, { id: 1, origin: SALON }, email, [[1020, 2]]); // Masque réparateur au karité
 
   await page.getByRole('radio', { name: /^Retrait en boutique/ }).check();
   await page.getByRole('radio', { name: /Atelier Lumière — le salon/ }).check();
@@ -36,8 +31,7 @@ test('(c) salon: click-and-collect on an allowed date and schedule → confirmed
   await billing.getByRole('textbox', { name: /^Adresse \*/ }).fill('5 rue de la République');
   await billing.getByRole('textbox', { name: /^Code postal/ }).fill('69002');
   await billing.getByRole('combobox', { name: /^Ville/ }).fill('Lyon');
-  await page.getByRole('textbox', { name: /^Téléphone/ }).fill('0612345678');
-  await page.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
+  await acceptTerms(page);
   // The salon lets a collected order be paid on site (PAYMENT_METHOD CARD,ON_SITE).
   await page.getByRole('radio', { name: /^Paiement sur place, au retrait/ }).check();
   await page.getByRole('button', { name: 'Commander' }).click();

@@ -1,15 +1,13 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import {
+  acceptTerms,
   CARDS,
-  carriers,
+  chooseHomeDelivery,
   createCustomer,
   fillCard,
-  fillShippingAddress,
-  logIn,
-  openWithCart,
   ordersOf,
   placeApiOrder,
-  seedCart,
+  startCheckoutAsMember,
   WINE,
 } from './support/checkout';
 
@@ -24,20 +22,9 @@ test('(f) double click on Payer + refused card: one order, a French message, a r
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-1280', 'this journey runs at one width (issue 14: CI stays lean)');
   const email = `carte-${Date.now()}-${testInfo.retry}@exemple.test`;
-  const token = await createCustomer(2, email);
-  const cartId = await seedCart(2, [[10070, 6]]);
-  await openWithCart(page, WINE, 2, cartId, 6);
-  await page.goto(`${WINE}/auth?redirect=/commande`);
-  await logIn(page, email);
-  await expect(page).toHaveURL(`${WINE}/commande`);
-  await page.getByRole('radio', { name: /^Livraison/ }).check();
-  await fillShippingAddress(page);
-  await carriers(page)
-    .getByRole('radio', { name: /Colissimo domicile/ })
-    .check();
-  await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
-  await page.getByRole('textbox', { name: /^Téléphone/ }).fill('0612345678');
-  await page.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
+  const token = await startCheckoutAsMember(page, { id: 2, origin: WINE }, email, [[10070, 6]]);
+  await chooseHomeDelivery(page, /Colissimo domicile/);
+  await acceptTerms(page);
 
   // A refused card, paid with a double click: one order, left waiting for payment, and the bank's refusal in French.
   await fillCard(page, CARDS.refused);

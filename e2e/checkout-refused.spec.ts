@@ -1,15 +1,13 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import {
+  acceptTerms,
   CARDS,
-  carriers,
+  chooseHomeDelivery,
   createCustomer,
   fillCard,
-  fillShippingAddress,
-  logIn,
-  openWithCart,
   ordersOf,
   placeApiOrder,
-  seedCart,
+  startCheckoutAsMember,
   stockOf,
   summary,
   WINE,
@@ -27,26 +25,15 @@ test('(e) validation refused (stock lowered meanwhile) → the line is flagged, 
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile-390', 'this journey runs at one width (issue 14: CI stays lean)');
   const email = `refus-${Date.now()}-${testInfo.retry}@exemple.test`;
-  const token = await createCustomer(2, email);
   // Every bottle left of Vieilles Vignes 2018 (3 on a fresh API; only this test buys it), Chenin d'Or up to 6.
   const left = await stockOf(2, 1003, 10031);
   expect(left).toBeGreaterThanOrEqual(2);
-  const cartId = await seedCart(2, [
+  const token = await startCheckoutAsMember(page, { id: 2, origin: WINE }, email, [
     [10031, left],
     [10070, 6 - left],
   ]);
-  await openWithCart(page, WINE, 2, cartId, 6);
-  await page.goto(`${WINE}/auth?redirect=/commande`);
-  await logIn(page, email);
-  await expect(page).toHaveURL(`${WINE}/commande`);
-  await page.getByRole('radio', { name: /^Livraison/ }).check();
-  await fillShippingAddress(page);
-  await carriers(page)
-    .getByRole('radio', { name: /Colissimo domicile/ })
-    .check();
-  await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
-  await page.getByRole('textbox', { name: /^Téléphone/ }).fill('0612345678');
-  await page.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
+  await chooseHomeDelivery(page, /Colissimo domicile/);
+  await acceptTerms(page);
   await fillCard(page, CARDS.ok);
 
   // Meanwhile, another customer buys one of the three bottles.

@@ -1,16 +1,14 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import {
+  acceptTerms,
+  CARDS,
   carriers,
-  createCustomer,
+  fillCard,
   fillShippingAddress,
-  logIn,
-  openWithCart,
   ordersOf,
   relayPoints,
-  seedCart,
+  startCheckoutAsMember,
   WINE,
-  CARDS,
-  fillCard,
 } from './support/checkout';
 
 // Issue 14 §4 journey (b): a relay point chosen from the list (by keyboard: a radio group) → the order carries it.
@@ -23,12 +21,7 @@ test('(b) a relay point chosen from the list, by keyboard → the order carries 
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-1280', 'this journey runs at one width (issue 14: CI stays lean)');
   const email = `relais-${Date.now()}-${testInfo.retry}@exemple.test`;
-  const token = await createCustomer(2, email);
-  const cartId = await seedCart(2, [[10070, 6]]);
-  await openWithCart(page, WINE, 2, cartId, 6);
-  await page.goto(`${WINE}/auth?redirect=/commande`);
-  await logIn(page, email);
-  await expect(page).toHaveURL(`${WINE}/commande`);
+  const token = await startCheckoutAsMember(page, { id: 2, origin: WINE }, email, [[10070, 6]]);
 
   await page.getByRole('radio', { name: /^Livraison/ }).check();
   await fillShippingAddress(page);
@@ -50,8 +43,7 @@ test('(b) a relay point chosen from the list, by keyboard → the order carries 
   await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
 
   await expect(page.getByTestId('recap-relay')).toContainText(name);
-  await page.getByRole('textbox', { name: /^Téléphone/ }).fill('0612345678');
-  await page.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
+  await acceptTerms(page);
   await fillCard(page, CARDS.ok);
   await page.getByRole('button', { name: /^Payer/ }).click();
   await expect(page).toHaveURL(/\/commande\/confirmation\/\d+$/, { timeout: 30_000 });

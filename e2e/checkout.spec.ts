@@ -1,20 +1,22 @@
 import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
 import {
+  CARDS,
   carriers,
+  chooseHomeDelivery,
   createCustomer,
+  fillCard,
   fillShippingAddress,
   logIn,
   openWithCart,
   ordersOf,
   relayPoints,
   seedCart,
+  startCheckoutAsMember,
   stockOf,
   summary,
   summaryAmount,
   uniqueEmail,
   WINE,
-  CARDS,
-  fillCard,
 } from './support/checkout';
 import { eur } from './support/shop';
 
@@ -120,12 +122,7 @@ test('(a) wine estate: delivery to an address, a carrier, a percent code → pai
 test('(d) a reload in the middle of the flow keeps every choice', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile-390', ONE_WIDTH);
   const email = uniqueEmail(testInfo, 'recharge');
-  await createCustomer(2, email);
-  const cartId = await seedCart(2, [[10070, 6]]);
-  await openWithCart(page, WINE, 2, cartId, 6);
-  await page.goto(`${WINE}/auth?redirect=/commande`);
-  await logIn(page, email);
-  await expect(page).toHaveURL(`${WINE}/commande`);
+  await startCheckoutAsMember(page, { id: 2, origin: WINE }, email, [[10070, 6]]);
   await page.getByRole('radio', { name: /^Livraison/ }).check();
   await fillShippingAddress(page);
   await carriers(page)
@@ -166,12 +163,7 @@ test('(g) a visitor who logs in mid-checkout comes back to the same step with th
   ]);
   await openWithCart(page, WINE, 2, cartId, 6);
   await page.goto(`${WINE}/commande`);
-  await page.getByRole('radio', { name: /^Livraison/ }).check();
-  await fillShippingAddress(page);
-  await carriers(page)
-    .getByRole('radio', { name: /Colissimo domicile/ })
-    .check();
-  await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  await chooseHomeDelivery(page, /Colissimo domicile/);
   await expect(page.getByRole('heading', { name: 'Connectez-vous pour commander' })).toBeVisible();
   await page.getByRole('link', { name: 'Se connecter ou créer un compte' }).click();
   await expect(page).toHaveURL(/\/auth\?redirect=/);

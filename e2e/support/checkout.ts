@@ -162,3 +162,37 @@ export async function fillCard(page: Page, number: string) {
   await page.getByRole('textbox', { name: /^Date d'expiration/ }).fill('12/30');
   await page.getByRole('textbox', { name: /^Cryptogramme/ }).fill('123');
 }
+
+/**
+ * A new member with this cart, logged in through /auth and landed on /commande: the set-up of most journeys
+ * (the customer and the cart are made on the API). Answers the member's platform token for API-side checks.
+ */
+export async function startCheckoutAsMember(
+  page: Page,
+  site: { id: 1 | 2; origin: string },
+  email: string,
+  lines: [declinationId: number, quantity: number][],
+): Promise<string> {
+  const token = await createCustomer(site.id, email);
+  const cartId = await seedCart(site.id, lines);
+  const count = lines.reduce((sum, [, quantity]) => sum + quantity, 0);
+  await openWithCart(page, site.origin, site.id, cartId, count);
+  await page.goto(`${site.origin}/auth?redirect=/commande`);
+  await logIn(page, email);
+  await expect(page).toHaveURL(`${site.origin}/commande`);
+  return token;
+}
+
+/** Home delivery to the journeys' address by this carrier, then on to the payment step. */
+export async function chooseHomeDelivery(page: Page, carrier: RegExp) {
+  await page.getByRole('radio', { name: /^Livraison/ }).check();
+  await fillShippingAddress(page);
+  await carriers(page).getByRole('radio', { name: carrier }).check();
+  await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+}
+
+/** The payment step's phone and terms (spec §4: both required before paying). */
+export async function acceptTerms(page: Page, phone = '0612345678') {
+  await page.getByRole('textbox', { name: /^Téléphone/ }).fill(phone);
+  await page.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
+}
