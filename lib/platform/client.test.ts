@@ -68,12 +68,14 @@ describe('the platform client (spec §7, §8)', () => {
     expect(error).toMatchObject({ kind: 'http', status: 502 });
   });
 
-  it('passes the raw error when there is no response (network failure)', async () => {
+  it('keeps a short cause when there is no response (network failure): the call and the code, not axios internals', async () => {
     server.use(http.get(`${BASE}/logged`, () => HttpResponse.error()));
     const error = await failure(platformRequest(client, { url: '/logged' }));
     expect(error.kind).toBe('network');
     expect(error.status).toBeNull();
-    expect(error.cause).toBeDefined();
+    const cause = error.cause as Error & { code?: string };
+    expect(cause.message).toMatch(/^GET \/logged: /);
+    expect(Object.keys(cause)).toEqual(['code']); // no config, request or response to dump in the logs
   });
 
   it('marks a cancelled request as cancelled, not failed (spec §8 loading bar)', async () => {

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { Envelope } from './envelope';
 import { platformHeaders } from './core';
 
@@ -23,17 +23,28 @@ const isEnvelope = (body: unknown): body is Envelope<unknown> =>
   'success' in body &&
   typeof (body as Envelope<unknown>).success === 'boolean';
 
+/**
+ * What an axios failure says, without its request, config and socket: an AxiosError logged as a cause is some
+ * sixty lines per failed call, which buried the one line that matters when the platform was down (issue 17).
+ */
+function axiosCause(error: AxiosError): Error {
+  const { method, url } = error.config ?? {};
+  const where = [method?.toUpperCase(), url].filter(Boolean).join(' ');
+  return Object.assign(new Error(`${where}: ${error.code ?? 'ERR'} ${error.message}`), { code: error.code });
+}
+
 /** Turns whatever axios rejected with into a PlatformError (spec §8). */
 export function toPlatformError(error: unknown): PlatformError {
   if (isPlatformError(error)) return error;
   if (axios.isCancel(error)) return new PlatformError('cancelled', '', null, null, { cause: error });
   if (axios.isAxiosError(error)) {
     const response = error.response;
-    if (!response) return new PlatformError('network', error.message, null, null, { cause: error });
+    const cause = axiosCause(error);
+    if (!response) return new PlatformError('network', error.message, null, null, { cause });
     const body = response.data;
     if (isEnvelope(body))
-      return new PlatformError('refused', body.message, response.status, body.data ?? null, { cause: error });
-    return new PlatformError('http', error.message, response.status, null, { cause: error });
+      return new PlatformError('refused', body.message, response.status, body.data ?? null, { cause });
+    return new PlatformError('http', error.message, response.status, null, { cause });
   }
   return new PlatformError('network', error instanceof Error ? error.message : String(error), null, null, {
     cause: error,
