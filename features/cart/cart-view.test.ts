@@ -7,8 +7,10 @@ import {
   expeditionWarning,
   formatCapacity,
   freeShippingView,
+  isRefusedRefresh,
   lineImage,
 } from './cart-view';
+import { PlatformError } from '@/lib/platform/errors';
 import { lineQuantityOptions } from './components/line-quantity';
 import { aDeclination } from '@/tests/fixtures/catalogue';
 
@@ -147,5 +149,21 @@ describe('wine rules on the server-counted bottles (half bottles counted)', () =
     expect(freeShippingView(cart(12, 20), wine)?.progress).toBe(0.5);
     expect(freeShippingView(cart(30, 250, true), wine)?.progress).toBe(1);
     expect(freeShippingView(cart(6, 150), { ...wine, freeShippingBottles: null, freeShippingPrice: null })).toBeNull();
+  });
+});
+
+describe('isRefusedRefresh (spec §8, issue 17)', () => {
+  it('clears the cart only when the platform refused it (4xx)', () => {
+    expect(isRefusedRefresh(new PlatformError('refused', 'Panier introuvable', 404))).toBe(true);
+    expect(isRefusedRefresh(new PlatformError('http', 'Bad request', 400))).toBe(true);
+  });
+
+  it('keeps the cart when the platform or the network is down', () => {
+    // The browser proxy's answer when the platform is unreachable: an envelope with success false and a 502.
+    expect(isRefusedRefresh(new PlatformError('refused', 'La plateforme est injoignable.', 502))).toBe(false);
+    expect(isRefusedRefresh(new PlatformError('http', 'Internal error', 500))).toBe(false);
+    expect(isRefusedRefresh(new PlatformError('network', 'Failed to fetch', null))).toBe(false);
+    expect(isRefusedRefresh(new PlatformError('timeout', 'no answer in time', null))).toBe(false);
+    expect(isRefusedRefresh(new Error('boom'))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { isPlatformError } from '@/lib/platform/errors';
 import { isOn } from '@/lib/platform/parameter-values';
 import { checkExpedition, type ExpeditionCheck } from '@/lib/rules/shipping';
 import type { ApiCart } from '@/lib/platform/schemas/shop';
@@ -103,3 +104,11 @@ export const expeditionWarning = (cart: Pick<ApiCart, 'bottleCount'>, settings: 
 
 /** An image of the platform as the storefront serves it (`/images/…`), or null. */
 export const lineImage = (line: Line): string | null => storedImageSrc(line.declination.image ?? line.product.image);
+
+/**
+ * Whether a failed cart refresh means the cart is gone (spec §8 "a failed cart refresh clears the local cart"): the
+ * platform refused it, a 4xx. A 5xx, a timeout or no answer at all (the platform or the network is down, the browser
+ * proxy's 502) keeps the cart: it is still there when the platform comes back (issue 17).
+ */
+export const isRefusedRefresh = (error: unknown): boolean =>
+  isPlatformError(error) && error.status !== null && error.status >= 400 && error.status < 500;

@@ -16,6 +16,7 @@ import {
   expeditionWarning,
   freeShippingView,
   hasBottles,
+  isRefusedRefresh,
   lineImage,
   type CartSettings,
 } from '../cart-view';
@@ -61,7 +62,7 @@ export function CartScreen({ siteId, settings }: CartScreenProps) {
   }, [query.data]);
   useEffect(() => {
     const error = query.error;
-    if (!error || !isPlatformError(error) || (error.kind !== 'refused' && error.kind !== 'http')) return;
+    if (!isRefusedRefresh(error)) return;
     const message = t('cartLost');
     queryClient.removeQueries({ queryKey: CART_QUERY_ROOT });
     clearCart(message);
