@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { ErrorScreen } from '@/components/error-screen';
+import { ErrorScreen, shownErrorMessage } from '@/components/error-screen';
 import { handleChunkError } from '@/components/shell/chunk-reload';
 
 /** Spec §2: when the site's shell itself cannot load, the error screen shows without it (status 500). */
@@ -10,5 +10,5 @@ export default function RootError({ error, reset }: { error: Error & { digest?: 
   useEffect(() => {
     handleChunkError(error);
   }, [error]);
-  return <ErrorScreen status={500} message={error.message || undefined} onRetry={reset} />;
+  return <ErrorScreen status={500} message={shownErrorMessage(error)} onRetry={reset} />;
 }

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '@/tests/intl';
-import { ErrorScreen } from './error-screen';
+import { PlatformError } from '@/lib/platform/errors';
+import { ErrorScreen, shownErrorMessage } from './error-screen';
 
 afterEach(cleanup);
 
@@ -36,5 +37,30 @@ describe('the error screen (spec §2)', () => {
     show({ message: 'Échec du chargement.', onRetry: retry });
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('says in French that the page cannot be shown for now, beside « Erreur »', () => {
+    show({});
+    expect(
+      screen.getByText('Cette page ne peut pas s’afficher pour le moment. Réessayez dans un instant.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('shownErrorMessage', () => {
+  it('never shows a server error: in production it carries a digest and an English placeholder', () => {
+    const error = Object.assign(new Error('An error occurred in the Server Components render.'), { digest: '123' });
+    expect(shownErrorMessage(error)).toBeUndefined();
+  });
+
+  it('never shows a script error (English, technical)', () => {
+    expect(shownErrorMessage(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBeUndefined();
+  });
+
+  it("shows what the platform said when it refused (the server's French message)", () => {
+    expect(shownErrorMessage(new PlatformError('refused', 'Ce panier n’existe plus.', 404))).toBe(
+      'Ce panier n’existe plus.',
+    );
+    expect(shownErrorMessage(new PlatformError('network', 'connect ECONNREFUSED', null))).toBeUndefined();
   });
 });

@@ -1,5 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_THROTTLE_MS, isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CHUNK_RELOAD_KEY,
+  CHUNK_RELOAD_THROTTLE_MS,
+  handleChunkError,
+  isChunkLoadError,
+  reloadOnceForChunkError,
+} from './chunk-reload';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -46,6 +52,28 @@ describe('reloadOnceForChunkError (spec §9: at most once per 60 s)', () => {
       },
     };
     expect(reloadOnceForChunkError(storage, reload, 5)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('handleChunkError', () => {
+  const chunkError = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
+  const stubWindow = () => {
+    const reload = vi.fn();
+    vi.stubGlobal('window', { sessionStorage: memoryStorage(), location: { reload } });
+    return reload;
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reloads online (a deploy replaced the scripts)', () => {
+    const reload = stubWindow();
+    expect(handleChunkError(chunkError, true)).toBe(true);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('never reloads offline: the page would become the browser’s offline screen (issue 17)', () => {
+    const reload = stubWindow();
+    expect(handleChunkError(chunkError, false)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 });

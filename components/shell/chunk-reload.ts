@@ -44,9 +44,16 @@ export function reloadOnceForChunkError(
   return true;
 }
 
-/** For error boundaries: reloads when the error is a chunk load failure (throttled). */
-export function handleChunkError(error: unknown): boolean {
-  if (typeof window === 'undefined' || !isChunkLoadError(error)) return false;
+/**
+ * For error boundaries: reloads when the error is a chunk load failure (throttled). Not while the browser is
+ * offline: the chunk failed for want of a network, not because of a deploy, and a reload would swap the page the
+ * visitor is reading for the browser's offline screen (issue 17).
+ */
+export function handleChunkError(
+  error: unknown,
+  online: boolean = typeof navigator === 'undefined' || navigator.onLine,
+): boolean {
+  if (typeof window === 'undefined' || !online || !isChunkLoadError(error)) return false;
   return reloadOnceForChunkError(window.sessionStorage, () => window.location.reload());
 }
 

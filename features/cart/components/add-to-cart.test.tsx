@@ -183,6 +183,21 @@ describe('AddToCart (spec §5)', () => {
     expect(cartStore.getState()).toMatchObject({ count: 2, errorMessage: 'Plus que 3 articles en stock' });
   });
 
+  it('offline: says so, rolls the badge back and keeps the cart (issue 17)', async () => {
+    cartStore.setState({ cartId: '3f0c8a52-6a43-4d8e-9a57-0c7e1f3b9d11', count: 2, lines: { '10040': 2 } });
+    server.use(http.post('*/api/platform/cart/:cartId/product/:declinationId', () => HttpResponse.error()));
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      render(<AddToCart product={product()} declination={declination()} />, { wrapper: TestProviders });
+      type('1');
+      add();
+      await waitFor(() => expect(feedback()).toMatch(/^Vous êtes hors ligne/), { timeout: 8000 });
+      expect(cartStore.getState()).toMatchObject({ cartId: '3f0c8a52-6a43-4d8e-9a57-0c7e1f3b9d11', count: 2 });
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('checks the stock with what the cart already holds', async () => {
     cartStore.setState({ cartId: '3f0c8a52-6a43-4d8e-9a57-0c7e1f3b9d11', count: 2, lines: { '10040': 2 } });
     render(<AddToCart product={product()} declination={declination({ setQuantity: true, quantity: 3 })} />, {

@@ -118,14 +118,14 @@ export function AddToCart({ product, declination, disabled }: AddToCartProps) {
         setFeedback({ kind: 'success', text: t('productAdded') });
         setRaw(String(quantityAfterAdd(step)));
       } else {
-        const text = result.message ?? t('genericError');
+        const text = result.message ?? (navigator.onLine ? t('genericError') : t('offline'));
         notify.error(text);
         setFeedback({ kind: 'error', text });
       }
     } catch {
-      // The chunk itself failed to load: undo the badge.
+      // The chunk itself failed to load (offline, most often): undo the badge.
       updateCart({ count: Math.max(0, cartStore.getState().count - quantity) });
-      setFeedback({ kind: 'error', text: t('genericError') });
+      setFeedback({ kind: 'error', text: navigator.onLine ? t('genericError') : t('offline') });
     } finally {
       setPending(false);
     }
