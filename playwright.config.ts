@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 // Ports can be moved (E2E_API_PORT / E2E_WEB_PORT) to run two checkouts' suites side by side.
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
-const SITES = 'localhost=1,127.0.0.1=1,vins.localhost=2';
+export const SITES = 'localhost=1,127.0.0.1=1,vins.localhost=2';
 /** The storefront's cache webhook secret during the browser tests (POST /api/revalidate wants 32 bytes or more). */
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789abcdef';
 

@@ -1,0 +1,103 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { E2E_API_PORT, E2E_REVALIDATE_SECRET, E2E_WEB_PORT, SITES } from '../playwright.config';
+import { openWithCart, seedCart } from './support/checkout';
+import { startFaultProxy, startStorefront, type FaultProxy } from './support/fault-proxy';
+import { apiCart, storedCart } from './support/shop';
+
+// Issue 17 §2: what a visitor sees when the platform fails. A second storefront (the same build, as `npm start`
+// runs it) talks to the platform through a fault proxy the test drives: requests pass, are dropped (the platform is
+// down), or are held (a slow platform) until the test lets them go — no sleeps, no timing.
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+let proxy: FaultProxy;
+let storefront: { url: string; stop(): Promise<void> };
+
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-1280', 'faults are about the server, not the width: one project');
+  proxy = await startFaultProxy(`http://127.0.0.1:${E2E_API_PORT}`);
+  storefront = await startStorefront(E2E_WEB_PORT + 7, proxy.url, { SITES, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET });
+});
+
+test.afterAll(async () => {
+  await storefront?.stop();
+  await proxy?.close();
+});
+
+test.afterEach(() => proxy?.release());
+
+test('platform down: pages read before are still served, a new page shows the French error screen, the cart is kept', async ({
+  page,
+}) => {
+  const site = storefront.url;
+  // Read once while the platform answers: the page and its data are cached.
+  await page.goto(`${site}/spa-du-cheveu`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Spa du cheveu' })).toBeVisible();
+  const cartId = await seedCart(1, [[1020, 2]]);
+  await openWithCart(page, site, 1, cartId, 2);
+
+  proxy.setMode('down');
+
+  // A cached public page: still served, complete.
+  const cached = await page.goto(`${site}/spa-du-cheveu`);
+  expect(cached?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Spa du cheveu' })).toBeVisible();
+
+  // A page whose data was never read: the error screen of spec §2, in French, status 500, and a way to retry.
+  const fresh = await page.goto(`${site}/actualites?page=3`);
+  expect(fresh?.status()).toBe(500);
+  await expect(page.getByRole('heading', { level: 1, name: 'Erreur' })).toBeVisible();
+  await expect(
+    page.getByText('Cette page ne peut pas s’afficher pour le moment. Réessayez dans un instant.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(/Server Components|digest/);
+
+  // The cart: its refresh fails for want of a platform (the proxy's 502), which is no refusal: it is kept.
+  await page.goto(`${site}/panier`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Le panier ne répond pas pour le moment.' })).toBeVisible();
+  expect(await storedCart(page, 1)).toMatchObject({ cartId, count: 2 });
+
+  // The platform is back: the same cart, whole.
+  proxy.setMode('pass');
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByRole('listitem', { name: 'Masque réparateur au karité', exact: true })).toBeVisible();
+  expect(await storedCart(page, 1)).toMatchObject({ cartId });
+});
+
+test('offline: adding to the cart says the visitor is offline and keeps the cart', async ({ page, context }) => {
+  const site = storefront.url;
+  const cartId = await seedCart(1, [[1020, 1]]);
+  await openWithCart(page, site, 1, cartId, 1);
+  await page.goto(`${site}/boutique/shampoing-douceur-a-l-avoine-101`);
+  const add = page.getByRole('button', { name: 'Ajouter au panier' });
+  await expect(add).toBeEnabled();
+  await context.setOffline(true);
+  await expect(page.getByText(/Vous êtes hors ligne/)).toBeVisible();
+  await add.click();
+  // The call cannot leave: the form says why, the page stays (no reload into the browser's offline screen).
+  await expect(page.locator('form').filter({ has: add }).getByRole('status')).toHaveText(/^Vous êtes hors ligne/);
+  await expect(page).toHaveURL(`${site}/boutique/shampoing-douceur-a-l-avoine-101`);
+  expect(await storedCart(page, 1)).toMatchObject({ cartId, count: 1 });
+  await context.setOffline(false);
+});
+
+test('slow platform: a double click on « Ajouter au panier » adds once', async ({ page }) => {
+  const site = storefront.url;
+  const cartId = await seedCart(1, [[1020, 1]]);
+  await openWithCart(page, site, 1, cartId, 1);
+  await page.goto(`${site}/boutique/shampoing-douceur-a-l-avoine-101`);
+  const add = page.getByRole('button', { name: 'Ajouter au panier' });
+  await expect(add).toBeEnabled();
+  proxy.setMode('hold');
+  await add.dblclick();
+  // The first click's call waits on the platform; the second click finds the form busy and sends nothing.
+  await expect.poll(() => proxy.held()).toBeGreaterThan(0);
+  proxy.release();
+  await expect(page.locator('form').filter({ has: add }).getByRole('status')).toHaveText('Produit ajouté au panier');
+  await expect.poll(async () => (await storedCart(page, 1))?.count).toBe(2);
+  // The platform's own count: the seeded mask and one shampoo, not two.
+  const cart = await apiCart(1, cartId);
+  expect(cart.products.reduce((sum, line) => sum + line.quantity, 0)).toBe(2);
+});
