@@ -2,22 +2,30 @@
  * `npm run bench [-- <name>… [options]]`: the benchmarks, one after the other. Without a name, all of them:
  * `api` (the platform API on PGlite, then on PostgreSQL) and `storefront` (our pages against a bare Next page,
  * Lighthouse and autocannon). Options after the names go to the storefront benchmark (`--reuse-build`,
- * `--runs 3`, `--duration 10`, `--inp-runs 5`, `--pages "wine list,product sheet"`).
+ * `--runs 3`, `--duration 10`, `--inp-runs 5`, `--pages "wine list,product sheet"`). `soak` (issue 17 §3, ten
+ * minutes of mixed traffic: `--minutes 10`, `--warmup 2`) runs only when named.
  */
 import { spawnSync } from 'node:child_process';
 
 const argv = process.argv.slice(2);
-const WITH_VALUE = new Set(['--runs', '--duration', '--inp-runs', '--pages']);
+const WITH_VALUE = new Set(['--runs', '--duration', '--inp-runs', '--pages', '--minutes', '--warmup']);
 const names = argv.filter((arg, i) => !arg.startsWith('--') && !WITH_VALUE.has(argv[i - 1] ?? ''));
 const options = argv.filter((arg) => !names.includes(arg));
 
-const steps: { group: string; name: string; args: string[] }[] = [
+const steps: { group: string; name: string; args: string[]; named?: boolean }[] = [
   { group: 'api', name: 'API on PGlite', args: ['tsx', 'bench/api.ts'] },
   { group: 'api', name: 'API on PostgreSQL', args: ['tsx', 'scripts/with-postgres.ts', 'tsx', 'bench/api.ts'] },
   {
     group: 'storefront',
     name: 'Storefront against a bare Next page',
     args: ['tsx', 'bench/storefront.ts', ...options],
+  },
+  // Ten minutes of mixed traffic (issue 17 §3): only when named (`npm run bench -- soak`), not in the default run.
+  {
+    group: 'soak',
+    name: 'Soak: mixed traffic for ten minutes',
+    args: ['tsx', 'bench/soak.ts', ...options],
+    named: true,
   },
 ];
 const unknown = names.filter((name) => !steps.some((step) => step.group === name));
@@ -28,7 +36,7 @@ if (unknown.length) {
   process.exit(2);
 }
 let failed = 0;
-for (const step of steps.filter((s) => !names.length || names.includes(s.group))) {
+for (const step of steps.filter((s) => (names.length ? names.includes(s.group) : !s.named))) {
   console.log(`\n=== ${step.name}`);
   const result = spawnSync('npx', step.args, { stdio: 'inherit' });
   if (result.status !== 0) failed++;
