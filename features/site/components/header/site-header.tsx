@@ -16,9 +16,8 @@ import { AccountLink } from './account-link';
 import styles from './site-header.module.css';
 import { storedImageSrc } from '@/lib/platform/image-src';
 import { getSvgIcon, isSvgIconUrl } from '../../api/get-svg-icon';
+import { isHandleNetwork, socialLinks } from '../../social';
 
-const SOCIAL = ['FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'TWITTER', 'LINKEDIN', 'PINTEREST', 'TIKTOK'] as const;
-const webLink = (url: string | null | undefined) => (url && /^https?:\/\//.test(url.trim()) ? url.trim() : null);
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** The sanitized SVG of every menu entry whose icon is an SVG address, fetched in parallel (each cached). */
@@ -51,6 +50,7 @@ export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
   const t = await getTranslations('header');
   const tShell = await getTranslations('shell');
   const tFooter = await getTranslations('footer');
+  const tDetails = await getTranslations('footerDetails');
   const style = headerStyle(parameters);
   const menu = buildMenu(tree, style.hideHomeInMenu, hiddenContactPath(tree, isOn(parameters.HIDE_CONTACT_PAGE)));
   const siteName = parameters.COMPANY_NAME?.trim() ?? '';
@@ -93,9 +93,7 @@ export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
   });
 
   const address = style.showAddressInTopBar ? parameters.COMPANY_ADDRESS?.trim() || null : null;
-  const social = style.showSocialInMenu
-    ? SOCIAL.map((name) => [name, webLink(parameters[`${name}_URL`])] as const).filter(([, url]) => url)
-    : [];
+  const social = style.showSocialInMenu ? socialLinks(parameters) : [];
   const hasInfoBar = Boolean(style.infoBar || address || social.length);
 
   const desktopList = (entries: MenuEntry[], right: boolean) => (
@@ -153,10 +151,10 @@ export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
           )}
           {social.length > 0 && (
             <ul aria-label={t('social')}>
-              {social.map(([name, url]) => (
-                <li key={name}>
-                  <a href={url!} rel="noopener noreferrer" target="_blank">
-                    {tFooter(`social.${name}`)}
+              {social.map(({ network, url }) => (
+                <li key={network}>
+                  <a href={url} rel="noopener noreferrer" target="_blank">
+                    {isHandleNetwork(network) ? tDetails(`social.${network}`) : tFooter(`social.${network}`)}
                   </a>
                 </li>
               ))}
