@@ -115,6 +115,7 @@ export async function SiteFooter({
         <section aria-labelledby="footer-company">
           {logo && (
             <Link href="/" className="footer-logo">
+              {/* eslint-disable-next-line @next/next/no-img-element -- the site's logo (often an SVG) from the image service, at the owner's size */}
               <img
                 src={logo.src}
                 alt={tDetails('logoHome', { name: logo.alt || p('COMPANY_NAME') || '' })}
