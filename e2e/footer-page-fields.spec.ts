@@ -16,7 +16,10 @@ async function shootFooter(page: Page, name: string, outputPath: (name: string) 
     await page.setViewportSize({ width, height: 900 });
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
-    await expect(footer.locator('.footer-logo img')).toHaveJSProperty('complete', true);
+    // The logo is lazy: loaded (a drawn picture, not a broken one) before the picture is taken.
+    await expect
+      .poll(() => footer.locator('.footer-logo img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await footer.screenshot({ path: outputPath(`${name}-footer-${width}.png`) });
   }
 }
@@ -49,7 +52,8 @@ test("the wine estate's footer: its cellar as second address, and Telegram, Disc
 }, testInfo) => {
   await page.goto(`${WINE}/nos-vins`);
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: "Domaine des Coteaux Dorés — page d'accueil" })).toBeVisible();
+  const logo = footer.getByRole('link', { name: "Domaine des Coteaux Dorés — page d'accueil" });
+  await expect(logo.locator('img')).toHaveAttribute('src', /logo-coteaux-dores-or\.svg/);
   await expect(footer.locator('address').first()).toContainText('Fax : 02 41 78 32 57');
   // No RM number: a wine estate is not in the répertoire des métiers (RM_NUMBER is empty).
   await expect(footer.locator('.footer-rm')).toHaveCount(0);
