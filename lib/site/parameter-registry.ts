@@ -236,10 +236,9 @@ export const PARAMETER_REGISTRY: readonly ParameterEntry[] = [
     kind: 'NUMBER',
     group: 'Logo and menu',
     specDefault: '0',
-    reason:
-      "The footer shows the partners' logos (footer elements), not the site's: there is no site logo in the footer to size (spec §2 lists none).",
-    readers: [],
-    tests: [],
+    behaviour: "Width in px of the site's footer logo (LOGO_FOOTER; 0 = automatic), never wider than the footer.",
+    readers: ['features/site/components/site-footer.tsx'],
+    tests: ['features/site/components/site-footer.test.tsx'],
   },
   {
     key: 'LOGO_WIDTH_MOBILE',
@@ -264,9 +263,9 @@ export const PARAMETER_REGISTRY: readonly ParameterEntry[] = [
     kind: 'NUMBER',
     group: 'Logo and menu',
     specDefault: '150',
-    reason: 'As LOGO_WIDTH_FOOTER: no site logo in the footer.',
-    readers: [],
-    tests: [],
+    behaviour: "Height in px of the site's footer logo (LOGO_FOOTER), 16 to 400.",
+    readers: ['features/site/components/site-footer.tsx'],
+    tests: ['features/site/components/site-footer.test.tsx'],
   },
   {
     key: 'LOGO_HEIGHT_MOBILE',
@@ -516,10 +515,9 @@ export const PARAMETER_REGISTRY: readonly ParameterEntry[] = [
     key: 'COMPANY_FAX',
     kind: 'STRING',
     group: 'Company identity',
-    reason:
-      "Not shown by spec §2's shell or contact screen; usable as {{COMPANY_FAX}} in the legal texts (lib/platform/placeholders.ts fills any parameter).",
-    readers: [],
-    tests: [],
+    behaviour: "Fax number in the footer's company details; also {{COMPANY_FAX}} in the legal texts.",
+    readers: ['features/site/components/site-footer.tsx'],
+    tests: ['features/site/components/site-footer.test.tsx'],
   },
   {
     key: 'COMPANY_ADDRESS',
@@ -587,10 +585,10 @@ export const PARAMETER_REGISTRY: readonly ParameterEntry[] = [
     key: 'RM_NUMBER',
     kind: 'STRING',
     group: 'Company identity',
-    reason:
-      "Not among spec §2's legal placeholders; usable as {{RM_NUMBER}} in the legal texts (any parameter is filled).",
-    readers: [],
-    tests: [],
+    behaviour:
+      "Répertoire des métiers number under the footer's company details; also {{RM_NUMBER}} in the legal texts.",
+    readers: ['features/site/components/site-footer.tsx'],
+    tests: ['features/site/components/site-footer.test.tsx'],
   },
   {
     key: 'SIRET_NUMBER',
@@ -1147,10 +1145,10 @@ export const PARAMETER_REGISTRY: readonly ParameterEntry[] = [
     key: 'DISPLAY_SECONDARY_ADDRESSES',
     kind: 'BOOLEAN',
     group: 'Content and misc',
-    reason:
-      'The contact screen shows COMPANY_ADDRESS only; secondary addresses (address types) are managed in /admin but not shown yet.',
-    readers: [],
-    tests: [],
+    behaviour:
+      "The footer lists the company's other addresses (GET /company/address, all but the head office), read only when on.",
+    readers: ['features/site-frame/components/site-shell.tsx', 'features/site/components/site-footer.tsx'],
+    tests: ['features/site/components/site-footer.test.tsx', 'features/site/api/get-company-addresses.test.ts'],
   },
   {
     key: 'DISPLAY_SOCIAL_ICON_IN_MENU',
@@ -1235,26 +1233,25 @@ export const PARAMETER_REGISTRY: readonly ParameterEntry[] = [
     key: 'TELEGRAM_AT',
     kind: 'STRING',
     group: 'Content and misc',
-    reason:
-      'Empty on both sample sites; the footer lists the networks of spec §3 (Facebook, Instagram, YouTube, X, LinkedIn, Pinterest) only.',
-    readers: [],
-    tests: [],
+    behaviour: 'Footer (and info bar) link https://t.me/<name> from `@name`, `name` or a t.me link.',
+    readers: ['features/site/social.ts'],
+    tests: ['features/site/social.test.ts', 'features/site/components/site-footer.test.tsx'],
   },
   {
     key: 'DISCORD_SERVER',
     kind: 'LINK',
     group: 'Content and misc',
-    reason: "As TELEGRAM_AT: not among the footer's networks.",
-    readers: [],
-    tests: [],
+    behaviour: 'Footer (and info bar) link: a discord.gg / discord.com invite, or the invite code alone.',
+    readers: ['features/site/social.ts'],
+    tests: ['features/site/social.test.ts', 'features/site/components/site-footer.test.tsx'],
   },
   {
     key: 'GITHUB_REPOSITORY',
     kind: 'LINK',
     group: 'Content and misc',
-    reason: "As TELEGRAM_AT: not among the footer's networks.",
-    readers: [],
-    tests: [],
+    behaviour: 'Footer (and info bar) link: a github.com link, or `owner/repo`.',
+    readers: ['features/site/social.ts'],
+    tests: ['features/site/social.test.ts', 'features/site/components/site-footer.test.tsx'],
   },
   {
     key: 'HIDE_PLATFORM_LOGO',

@@ -352,6 +352,15 @@ describe('POST /image/load-svg', () => {
     );
   });
 
+  it("serves the salon's seeded menu icon (seed media) to its own site only", async () => {
+    const res = await call('post', '/image/load-svg', { body: { url: '/images/1/icone-spa.svg' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatch(/^<svg[\s>]/);
+    expect((await call('post', '/image/load-svg', { site: 2, body: { url: '/images/1/icone-spa.svg' } })).status).toBe(
+      400,
+    );
+  });
+
   it('answers 404 for a missing file of the site and 400 for a missing url', async () => {
     const res = await call('post', '/image/load-svg', { body: { url: '/images/1/inexistant.svg' } });
     expect(res.status).toBe(404);

@@ -21,7 +21,7 @@ import { componentConfs, externalAppConfigs, logos, paymentKeys, popups, sites, 
 import { publicParametersBody } from '../domain/site/parameters-read';
 import { layoutsOf, loadSitePages } from '../domain/site/pages';
 import { normalizeSlugPath } from '../domain/site/slug-path';
-import { localSvgPath, readLocalSvg } from '../domain/site/svg';
+import { localSvgPath, readSiteSvg } from '../domain/site/svg';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { defineRoute, reply, type AnyRoute, type HandlerContext } from '../http/route';
 import { t } from '../i18n';
@@ -286,7 +286,7 @@ const loadSvg = defineRoute({
   summary: "The text of an SVG image of the site's own image service",
   description:
     'Body `{ url }`: a URL of this site on the image service (`<image service>/<idSite>/<file>.svg`, or the path alone). ' +
-    'The file is read from the local upload folder; nothing is ever fetched over the network. Any other URL → 400; ' +
+    "The file is read from the local upload folder (else the sample sites' seeded media); nothing is ever fetched over the network. Any other URL → 400; " +
     'a missing file → 404. `data` is the SVG text (to inline; the storefront sanitizes it).',
   body: loadSvgBodySchema,
   response: z.string(),
@@ -297,7 +297,7 @@ const loadSvg = defineRoute({
       siteId: site.id,
     });
     if (!file) throw badRequest('site.svgOutside');
-    const svg = await readLocalSvg(file);
+    const svg = await readSiteSvg(file, config.uploadDir);
     if (svg === null) throw notFound('site.svgNotFound');
     return svg;
   },

@@ -163,6 +163,21 @@ export async function seedCommerce(tx: Tx, ctx: SeedContext): Promise<void> {
     lng: 4.8318,
     position: 1,
   });
+  // A second address (no pick-up there): the footer lists it with DISPLAY_SECONDARY_ADDRESSES.
+  await tx.insert(companyAddresses).values({
+    id: 12,
+    siteId: salonId,
+    name: 'Atelier Lumière — l’institut',
+    addLine1: '3 place des Jacobins',
+    zipCode: '69002',
+    city: 'Lyon',
+    country: 'FRA',
+    phone: '04 78 42 16 92',
+    email: null,
+    lat: 45.7601,
+    lng: 4.8335,
+    position: 2,
+  });
   await linkTypes(tx, salonId, 11, salonTypes, ['HEAD_OFFICE', 'SHOP', 'CLICK_AND_COLLECT']);
   await tx.insert(schedules).values({
     id: 11,

@@ -19,6 +19,10 @@ export interface SeedPage {
   isHome?: boolean;
   isValid?: boolean;
   link?: { type: 'SELF'; url: string; jsCode?: string };
+  /** The page's own script (spec §3 Page link.jsCode) on a page with content (link type NONE). */
+  jsCode?: string;
+  isCustomHeader?: boolean;
+  isCustomFooter?: boolean;
   cms?: { route: string; config?: Record<string, unknown> };
   isEcommercePage?: boolean;
   metaDescription?: string;

@@ -373,7 +373,8 @@ export const SALON_PAGES: SeedPage[] = [
     slug: 'spa-du-cheveu',
     title: 'Spa du cheveu',
     menuTitle: 'Spa du cheveu',
-    menuIcon: 'spa',
+    // An SVG of the image service rather than an icon name: inlined through POST /image/load-svg (sanitized).
+    menuIcon: '/images/1/icone-spa.svg',
     metaDescription: 'Spa du cheveu à Lyon : rituels de soin et massages crâniens.',
     layouts: layout(
       article(

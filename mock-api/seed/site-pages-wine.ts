@@ -72,6 +72,9 @@ export const WINE_PAGES: SeedPage[] = [
     slug: 'notre-histoire',
     parent: 'le-domaine',
     title: 'Notre histoire',
+    // The page's own script (spec §3 link.jsCode): the estate has a consent banner, so it runs only once the
+    // visitor accepted every service (features/owner-code page-script.tsx); it marks the page as read.
+    jsCode: "document.documentElement.dataset.histoireLue = 'oui';",
     layouts: [
       {
         name: 'Contenu principal',

@@ -344,6 +344,10 @@ export const SALON_PARAMETERS: Values = {
   FACEBOOK_URL: 'https://www.facebook.com/atelierlumiere.lyon',
   INSTAGRAM_URL: 'https://www.instagram.com/atelierlumiere.lyon',
   YOUTUBE_URL: 'https://www.youtube.com/@atelierlumiere',
+  // The footer's details (issue 15): a fax and the second address. Its networks stay spec §3's sample
+  // (Facebook, Instagram, YouTube); the wine estate shows the others.
+  COMPANY_FAX: '04 78 42 16 91',
+  DISPLAY_SECONDARY_ADDRESSES: on,
 };
 
 /** Site 2, the wine estate: burgundy and gold, a winemaker's shop rules. */
@@ -426,6 +430,13 @@ export const WINE_PARAMETERS: Values = {
   FACEBOOK_URL: 'https://www.facebook.com/coteauxdores',
   INSTAGRAM_URL: 'https://www.instagram.com/coteauxdores',
   YOUTUBE_URL: 'https://www.youtube.com/@coteauxdores',
+  // The footer's details (issue 15): a fax, the storage cellar as a second address, the networks given as an
+  // identifier (Telegram, Discord, GitHub).
+  COMPANY_FAX: '02 41 78 32 57',
+  DISPLAY_SECONDARY_ADDRESSES: on,
+  TELEGRAM_AT: '@coteauxdores',
+  DISCORD_SERVER: 'https://discord.gg/coteauxdores',
+  GITHUB_REPOSITORY: 'coteaux-dores/carnet-de-cave',
   // The wine estate shows the consent banner and the owner code (issue 3 §4, spec §2): two trackers with
   // fake ids on hosts that never resolve (.example), an owner stylesheet, HTML and script, and both locks.
   MATOMO_URL: 'https://mesure.coteauxdores.example/',

@@ -47,11 +47,13 @@ async function seedPages(tx: Tx, siteId: number, tree: readonly SeedPage[]) {
         isValid: page.isValid ?? true,
         linkType: page.link ? page.link.type : 'NONE',
         linkUrl: page.link?.url ?? null,
-        linkJsCode: page.link?.jsCode ?? null,
+        linkJsCode: page.link?.jsCode ?? page.jsCode ?? null,
         isCmsPage: Boolean(page.cms),
         cmsRoute: page.cms?.route ?? null,
         cmsConfig: page.cms?.config ?? {},
         isEcommercePage: page.isEcommercePage ?? false,
+        isCustomHeader: page.isCustomHeader ?? false,
+        isCustomFooter: page.isCustomFooter ?? false,
         metaDescription: page.metaDescription ?? null,
       })
       .returning({ id: pages.id });

@@ -11,6 +11,9 @@ import { DEFAULT_LIST_VIEW, type ListView } from '@/lib/site/list-view';
 import { CustomFormScreen } from '@/features/forms';
 import { ReviewsScreen } from '@/features/reviews';
 import { ElementListScreen } from '@/features/elements';
+import { consentServices } from '@/features/consent';
+import { PageScript } from '@/features/owner-code';
+import { getParameters } from '@/lib/site/parameters';
 
 /** The screen a page's `cms.route` names, under its layouts (design.md §4); more screens come with their issues. */
 async function CmsScreen({ page, siteId, view }: { page: PageDetail; siteId: number; view: ListView }) {
@@ -39,8 +42,20 @@ async function CmsScreen({ page, siteId, view }: { page: PageDetail; siteId: num
 }
 
 /**
+ * A page's own script (spec §3 Page `link.jsCode`): run in the browser by the owner code's PageScript under the
+ * consent rules, i.e. told which services the site's consent banner registers (none: no banner, nothing to wait for).
+ */
+async function PageScriptSlot({ siteId, pageId, code }: { siteId: number; pageId: number; code: string }) {
+  const consentKeys = consentServices(await getParameters(siteId)).map((service) => service.key);
+  return <PageScript pageId={pageId} code={code} consentKeys={consentKeys} />;
+}
+
+/**
  * A page's layouts, sanitized on the server, then its screen; a page without its own h1 gets its title as one.
  * `view`: the page and order of a news or blog list (lib/site/list-view.ts), from the path proxy.ts rewrote.
+ * isCustomHeader / isCustomFooter (spec §3 Page): the page's layouts bring their own header or footer, so the
+ * shell's are not shown on it: the article carries a mark that the shell's CSS reads (`.site:has(…)`, app/globals.css),
+ * in the server HTML, so the site's header never paints on such a page and comes back on the next one.
  */
 export function PageContent({
   page,
@@ -52,11 +67,17 @@ export function PageContent({
   view?: ListView;
 }) {
   const html = page.layouts.map((layout) => sanitizeCmsHtml(layout.html)).join('\n');
+  const jsCode = page.link?.jsCode?.trim();
   return (
-    <article className="page">
+    <article
+      className="page"
+      data-custom-header={page.isCustomHeader ? '' : undefined}
+      data-custom-footer={page.isCustomFooter ? '' : undefined}
+    >
       {!/<h1[\s>]/i.test(html) && <h1>{page.title}</h1>}
       <div className="cms" dangerouslySetInnerHTML={{ __html: html }} />
       <CmsScreen page={page} siteId={siteId} view={view} />
+      {jsCode && <PageScriptSlot siteId={siteId} pageId={page.id} code={jsCode} />}
     </article>
   );
 }

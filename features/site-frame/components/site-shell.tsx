@@ -8,6 +8,7 @@ import { OwnerCode } from '@/features/owner-code';
 import { SitePopup } from '@/features/popups';
 import {
   getFooterElements,
+  getSecondaryAddresses,
   SiteBottomBar,
   SiteFonts,
   SiteFooter,
@@ -31,6 +32,8 @@ export async function SiteShell({ siteId, children }: { siteId: number; children
     getTranslations('shell'),
     getSiteLook(siteId),
   ]);
+  // Read only when the footer shows them (one cached call).
+  const secondaryAddresses = isOn(parameters.DISPLAY_SECONDARY_ADDRESSES) ? await getSecondaryAddresses(siteId) : [];
   return (
     <div className="site" style={siteThemeVariables(parameters, look.fonts) as CSSProperties}>
       <SiteFonts fonts={look.fonts} />
@@ -51,6 +54,8 @@ export async function SiteShell({ siteId, children }: { siteId: number; children
         logos={footer.logos}
         links={footer.links}
         tree={tree}
+        siteLogos={look.logos}
+        secondaryAddresses={secondaryAddresses}
         newsletter={isOn(parameters.ENABLE_NEWSLETTER) ? <NewsletterSignup /> : null}
       />
       <SiteBottomBar siteId={siteId} parameters={parameters} tree={tree} />

@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Element } from '@/lib/platform/schemas/content';
-import type { PageNode } from '@/lib/platform/schemas/site';
+import type { Logo, PageNode } from '@/lib/platform/schemas/site';
 import { isOn, type Parameters } from '@/lib/site/parameters';
 import { hiddenContactPath, isHiddenContactLink } from '../menu';
 import { storedImageSrc } from '@/lib/platform/image-src';
+import type { CompanyAddress } from '../api/get-company-addresses';
+import { numberIn } from '../header-style';
+import { isHandleNetwork, socialLinks } from '../social';
 
 const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
-const SOCIAL = ['FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'TWITTER', 'LINKEDIN', 'PINTEREST', 'TIKTOK'] as const;
 const LEGAL_LINKS = [
   ['/legal-notice', 'LEGAL_NOTICE'],
   ['/privacy-policy', 'PRIVACY_POLICY'],
@@ -16,6 +18,21 @@ const LEGAL_LINKS = [
   ['/use-terms', 'USE_TERMS'],
   ['/sale-terms', 'SALE_TERMS'],
 ] as const;
+
+/**
+ * The site's footer logo (spec §3 Logo type LOGO_FOOTER) at LOGO_WIDTH_FOOTER × LOGO_HEIGHT_FOOTER (spec §9:
+ * width 0 = automatic, height 150), never wider than the footer. Null without such a logo.
+ */
+export function footerLogo(logos: readonly Logo[], parameters: Parameters) {
+  const logo = logos.find((candidate) => candidate.type === 'LOGO_FOOTER');
+  const src = logo ? storedImageSrc(logo.onlineImage.externalPath) : null;
+  if (!logo || !src) return null;
+  const width = numberIn(parameters.LOGO_WIDTH_FOOTER, 0, 1200, 0);
+  const height = numberIn(parameters.LOGO_HEIGHT_FOOTER, 16, 400, 150);
+  return { src, alt: logo.alt, width: width === 0 ? undefined : width, height };
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Only web links are rendered from owner data (no javascript: URLs). */
 const safeHref = (url: string | null | undefined) => (url && /^(https?:\/\/|\/(?!\/))/.test(url) ? url : null);
@@ -28,17 +45,37 @@ interface Props {
   newsletter?: ReactNode;
   /** The page tree: with HIDE_CONTACT_PAGE, the footer's links to the contact page are left out. */
   tree?: readonly PageNode[];
+  /** The site's logos (site info): the LOGO_FOOTER one is shown above the company's details. */
+  siteLogos?: readonly Logo[];
+  /** The company's other addresses, read by the shell only when DISPLAY_SECONDARY_ADDRESSES is on. */
+  secondaryAddresses?: readonly CompanyAddress[];
 }
 
-/** The footer of spec §2's shell: partners, identity, opening hours, links, social networks, legal block, created-by. */
-export async function SiteFooter({ parameters, logos, links: allLinks, newsletter, tree = [] }: Props) {
+/**
+ * The footer of spec §2's shell: partners, the site's footer logo, identity (address, phone, fax, e-mail, RM
+ * number), the other addresses, opening hours, links, social networks, legal block, created-by.
+ */
+export async function SiteFooter({
+  parameters,
+  logos,
+  links: allLinks,
+  newsletter,
+  tree = [],
+  siteLogos = [],
+  secondaryAddresses = [],
+}: Props) {
   const t = await getTranslations('footer');
+  const tDetails = await getTranslations('footerDetails');
   const tLegal = await getTranslations('legal');
   const p = (type: string) => parameters[type]?.trim() || null;
   const hours = DAYS.map((day) => [day, p(`${day}_HOURS`)] as const).filter(([, value]) => value);
-  const social = SOCIAL.map((name) => [name, safeHref(p(`${name}_URL`))] as const).filter(([, url]) => url);
+  const social = socialLinks(parameters);
   const phone = p('COMPANY_PHONE');
+  const fax = p('COMPANY_FAX');
+  const rm = p('RM_NUMBER');
   const email = p('COMPANY_EMAIL');
+  const logo = footerLogo(siteLogos, parameters);
+  const otherAddresses = isOn(parameters.DISPLAY_SECONDARY_ADDRESSES) ? secondaryAddresses : [];
   const backlink = safeHref(p('CREATED_BY_BACKLINK_URL'));
   const hiddenContact = hiddenContactPath(tree, isOn(parameters.HIDE_CONTACT_PAGE));
   const links = allLinks.filter((link) => !isHiddenContactLink(safeHref(link.url), hiddenContact));
@@ -76,12 +113,31 @@ export async function SiteFooter({ parameters, logos, links: allLinks, newslette
       )}
       <div className="footer-columns">
         <section aria-labelledby="footer-company">
+          {logo && (
+            <Link href="/" className="footer-logo">
+              {/* eslint-disable-next-line @next/next/no-img-element -- the site's logo (often an SVG) from the image service, at the owner's size */}
+              <img
+                src={logo.src}
+                alt={tDetails('logoHome', { name: logo.alt || p('COMPANY_NAME') || '' })}
+                width={logo.width}
+                height={logo.height}
+                style={{ width: logo.width ? `${logo.width}px` : 'auto', height: `${logo.height}px` }}
+                loading="lazy"
+                decoding="async"
+              />
+            </Link>
+          )}
           <h2 id="footer-company">{p('COMPANY_NAME')}</h2>
           <address>
             {p('COMPANY_ADDRESS') && <p>{p('COMPANY_ADDRESS')}</p>}
             {phone && (
               <p>
-                {t('phone')} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                {t('phone')} <a href={telHref(phone)}>{phone}</a>
+              </p>
+            )}
+            {fax && (
+              <p>
+                {tDetails('fax')} {fax}
               </p>
             )}
             {email && (
@@ -90,7 +146,36 @@ export async function SiteFooter({ parameters, logos, links: allLinks, newslette
               </p>
             )}
           </address>
+          {rm && (
+            <p className="footer-rm">
+              {tDetails('rm')} {rm}
+            </p>
+          )}
         </section>
+        {otherAddresses.length > 0 && (
+          <section aria-labelledby="footer-addresses">
+            <h2 id="footer-addresses">{tDetails('otherAddresses')}</h2>
+            <ul className="footer-addresses">
+              {otherAddresses.map((address) => (
+                <li key={address.id}>
+                  <address>
+                    <p className="footer-address-name">{address.name}</p>
+                    <p>{address.addLine1}</p>
+                    {address.addLine2 && <p>{address.addLine2}</p>}
+                    <p>
+                      {address.zipCode} {address.city}
+                    </p>
+                    {address.phone && (
+                      <p>
+                        {t('phone')} <a href={telHref(address.phone)}>{address.phone}</a>
+                      </p>
+                    )}
+                  </address>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {hours.length > 0 && (
           <section aria-labelledby="footer-hours">
             <h2 id="footer-hours">{t('hours')}</h2>
@@ -119,10 +204,10 @@ export async function SiteFooter({ parameters, logos, links: allLinks, newslette
           <nav aria-labelledby="footer-social">
             <h2 id="footer-social">{t('follow')}</h2>
             <ul>
-              {social.map(([name, url]) => (
-                <li key={name}>
-                  <a href={url!} rel="noopener noreferrer" target="_blank">
-                    {t(`social.${name}`)}
+              {social.map(({ network, url }) => (
+                <li key={network}>
+                  <a href={url} rel="noopener noreferrer" target="_blank">
+                    {isHandleNetwork(network) ? tDetails(`social.${network}`) : t(`social.${network}`)}
                   </a>
                 </li>
               ))}

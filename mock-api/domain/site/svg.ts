@@ -1,5 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The sample sites' own media shipped with the seed (as the image service of mock-api/app.ts serves them). */
+const SEED_MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'seed', 'media');
 
 /** An SVG larger than this is not an icon or a logo: refuse rather than send megabytes of text. */
 export const MAX_SVG_BYTES = 1024 * 1024;
@@ -40,4 +44,13 @@ export async function readLocalSvg(file: string): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * The SVG text of a file of the site: an upload first, else the seed's own media of that name (the sample
+ * sites' icons), the same order as the image service. `file` comes from localSvgPath.
+ */
+export async function readSiteSvg(file: string, uploadDir: string): Promise<string | null> {
+  const relative = path.relative(uploadDir, file);
+  return (await readLocalSvg(file)) ?? (await readLocalSvg(path.join(SEED_MEDIA_DIR, relative)));
 }

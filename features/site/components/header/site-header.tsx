@@ -15,10 +15,23 @@ import { SubmenuItem } from './submenu-item';
 import { AccountLink } from './account-link';
 import styles from './site-header.module.css';
 import { storedImageSrc } from '@/lib/platform/image-src';
+import { getSvgIcon, isSvgIconUrl } from '../../api/get-svg-icon';
+import { isHandleNetwork, socialLinks } from '../../social';
 
-const SOCIAL = ['FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'TWITTER', 'LINKEDIN', 'PINTEREST', 'TIKTOK'] as const;
-const webLink = (url: string | null | undefined) => (url && /^https?:\/\//.test(url.trim()) ? url.trim() : null);
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/** The sanitized SVG of every menu entry whose icon is an SVG address, fetched in parallel (each cached). */
+async function menuSvgIcons(siteId: number, entries: readonly MenuEntry[]): Promise<Map<string, string>> {
+  const urls = new Set<string>();
+  const walk = (list: readonly MenuEntry[]) =>
+    list.forEach((entry) => {
+      if (isSvgIconUrl(entry.icon)) urls.add(entry.icon);
+      walk(entry.children);
+    });
+  walk(entries);
+  const loaded = await Promise.all([...urls].map(async (url) => [url, await getSvgIcon(siteId, url)] as const));
+  return new Map(loaded.filter((pair): pair is readonly [string, string] => pair[1] !== null));
+}
 
 interface Props {
   siteId: number;
@@ -37,6 +50,7 @@ export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
   const t = await getTranslations('header');
   const tShell = await getTranslations('shell');
   const tFooter = await getTranslations('footer');
+  const tDetails = await getTranslations('footerDetails');
   const style = headerStyle(parameters);
   const menu = buildMenu(tree, style.hideHomeInMenu, hiddenContactPath(tree, isOn(parameters.HIDE_CONTACT_PAGE)));
   const siteName = parameters.COMPANY_NAME?.trim() ?? '';
@@ -45,7 +59,14 @@ export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
   // A hint in the head: the logo's request starts with the stylesheet's, before the scripts'.
   if (logoSrc) preload(logoSrc, { as: 'image', fetchPriority: 'high' });
   const strokeWidth = iconStrokeWidth(parameters.BASE_FONTAWESOME_ICON);
+  // A menuIcon that is an SVG file of the platform (not an icon name) is inlined, sanitized (POST /image/load-svg).
+  const svgIcons = style.showMenuIcons ? await menuSvgIcons(siteId, [...menu.main, ...menu.right]) : new Map();
   const icon = (entry: MenuEntry, className: string | undefined) => {
+    const svg = isSvgIconUrl(entry.icon) ? svgIcons.get(entry.icon) : null;
+    if (svg)
+      return (
+        <span className={cx(className, styles.svgIcon)} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />
+      );
     const Icon = style.showMenuIcons ? menuIcon(entry.icon) : null;
     return Icon ? <Icon className={className} aria-hidden="true" strokeWidth={strokeWidth} /> : null;
   };
@@ -72,9 +93,7 @@ export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
   });
 
   const address = style.showAddressInTopBar ? parameters.COMPANY_ADDRESS?.trim() || null : null;
-  const social = style.showSocialInMenu
-    ? SOCIAL.map((name) => [name, webLink(parameters[`${name}_URL`])] as const).filter(([, url]) => url)
-    : [];
+  const social = style.showSocialInMenu ? socialLinks(parameters) : [];
   const hasInfoBar = Boolean(style.infoBar || address || social.length);
 
   const desktopList = (entries: MenuEntry[], right: boolean) => (
@@ -132,10 +151,10 @@ export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
           )}
           {social.length > 0 && (
             <ul aria-label={t('social')}>
-              {social.map(([name, url]) => (
-                <li key={name}>
-                  <a href={url!} rel="noopener noreferrer" target="_blank">
-                    {tFooter(`social.${name}`)}
+              {social.map(({ network, url }) => (
+                <li key={network}>
+                  <a href={url} rel="noopener noreferrer" target="_blank">
+                    {isHandleNetwork(network) ? tDetails(`social.${network}`) : tFooter(`social.${network}`)}
                   </a>
                 </li>
               ))}
