@@ -134,8 +134,14 @@ async function main() {
         },
       },
       {
-        method: 'GET',
-        setupRequest: (req: LoadRequest) => ({ ...req, path: `/api/platform/cart/${carts[next % carts.length]}` }),
+        // The cart's read, as /panier makes it (POST /cart/{id} with its type).
+        method: 'POST',
+        setupRequest: (req: LoadRequest) => ({
+          ...req,
+          path: `/api/platform/cart/${carts[next % carts.length]}`,
+          headers: json,
+          body: JSON.stringify({ type: 'MAIN_CART' }),
+        }),
       },
     ];
 
