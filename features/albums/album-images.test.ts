@@ -34,7 +34,12 @@ const thumb = (file: string) => ({
 describe('albumImages', () => {
   it('serves images from the storefront origin at the sizes shown, alt falling back to the name', () => {
     expect(albumImages(album, (name) => `Agrandir : ${name}`)).toEqual([
-      { src: '/images/1/a.jpg?tr=w-1920', alt: 'Chignon bohème', label: 'Agrandir : Chignon bohème', thumb: thumb('a.jpg') },
+      {
+        src: '/images/1/a.jpg?tr=w-1920',
+        alt: 'Chignon bohème',
+        label: 'Agrandir : Chignon bohème',
+        thumb: thumb('a.jpg'),
+      },
       { src: '/images/1/b.jpg?tr=w-1920', alt: 'Tresse', label: 'Agrandir : Tresse', thumb: thumb('b.jpg') },
     ]);
   });

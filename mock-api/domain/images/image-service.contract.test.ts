@@ -39,7 +39,9 @@ describe('the image service honours tr= and Accept', () => {
   it('fits inside w and h, never enlarges, and keeps each variant on disk', async () => {
     const box = await get(`${WINE}?tr=w-400,h-200,q-60`);
     expect(await sharp(box.body).metadata()).toMatchObject({ width: 200, height: 200 });
-    expect(existsSync(path.resolve('.data', 'test-image-cache', 'variants', '2', path.basename(WINE), 'w400-h200-q60.jpeg'))).toBe(true);
+    expect(
+      existsSync(path.resolve('.data', 'test-image-cache', 'variants', '2', path.basename(WINE), 'w400-h200-q60.jpeg')),
+    ).toBe(true);
     const large = await get(`${WINE}?tr=w-3000`);
     expect(await sharp(large.body).metadata()).toMatchObject({ width: 1000 });
   });

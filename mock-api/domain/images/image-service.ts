@@ -95,7 +95,12 @@ async function drawnCount(cacheDir: string): Promise<number> {
   if (drawn?.dir !== cacheDir) {
     const sites = await readdir(path.join(cacheDir, 'seed')).catch(() => []);
     const counts = await Promise.all(
-      sites.map((site) => readdir(path.join(cacheDir, 'seed', site)).then((files) => files.length, () => 0)),
+      sites.map((site) =>
+        readdir(path.join(cacheDir, 'seed', site)).then(
+          (files) => files.length,
+          () => 0,
+        ),
+      ),
     );
     drawn = { dir: cacheDir, count: counts.reduce((a, b) => a + b, 0) };
   }
@@ -165,7 +170,11 @@ export async function serveImage(
   const headers = { 'cache-control': IMMUTABLE, 'content-security-policy': SANDBOX };
   // SVG stays vector, documents and videos as they are: `tr` asks nothing of them.
   if (!RASTER.test(file)) {
-    return { status: 200, body: source, headers: { ...headers, 'content-type': TYPES[ext] ?? 'application/octet-stream' } };
+    return {
+      status: 200,
+      body: source,
+      headers: { ...headers, 'content-type': TYPES[ext] ?? 'application/octet-stream' },
+    };
   }
   const { transform } = parsed;
   const original = sourceFormat(ext);
