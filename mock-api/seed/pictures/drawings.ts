@@ -150,33 +150,41 @@ ${textLines(wrap(detail, 30, 1), 500, 160, 26, `${SANS} fill="${palette[3]}"`)}
 </svg>`;
 }
 
-/** A warm abstract composition: overlapping soft shapes on a gradient, arranged by the seed. */
+/**
+ * A warm abstract composition: soft discs (radial gradients fading out: no blur filter, which costs ~1 s a picture)
+ * and rounded bands on a gradient, over a line of hills, arranged by the seed.
+ */
 function scene(seed: string, caption?: string): string {
   const random = randomOf(seed);
   const palette = PALETTES[hashOf(seed) % PALETTES.length]!;
   const pick = () => palette[1 + Math.floor(random() * 4)]!;
+  const gradients: string[] = [];
   const shapes: string[] = [];
-  for (let i = 0; i < 7; i++) {
+  for (let i = 0; i < 8; i++) {
     const x = Math.round(random() * 1200);
     const y = Math.round(random() * 800);
-    const r = Math.round(120 + random() * 260);
-    const opacity = (0.35 + random() * 0.5).toFixed(2);
+    const r = Math.round(140 + random() * 280);
+    const opacity = (0.45 + random() * 0.5).toFixed(2);
     if (i % 3 === 2) {
       const w = Math.round(r * 2.2);
       shapes.push(
-        `<rect x="${x - w / 2}" y="${y - r / 3}" width="${w}" height="${Math.round(r / 1.5)}" rx="${Math.round(r / 3)}" fill="${pick()}" opacity="${opacity}" transform="rotate(${Math.round(random() * 60 - 30)} ${x} ${y})"/>`,
+        `<rect x="${x - w / 2}" y="${y - r / 3}" width="${w}" height="${Math.round(r / 1.5)}" rx="${Math.round(r / 3)}" fill="${pick()}" opacity="${(Number(opacity) * 0.6).toFixed(2)}" transform="rotate(${Math.round(random() * 60 - 30)} ${x} ${y})"/>`,
       );
-    } else shapes.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="${pick()}" opacity="${opacity}"/>`);
+    } else {
+      gradients.push(
+        `<radialGradient id="d${i}"><stop offset="0" stop-color="${pick()}" stop-opacity="${opacity}"/><stop offset="0.6" stop-color="${pick()}" stop-opacity="${(Number(opacity) * 0.5).toFixed(2)}"/><stop offset="1" stop-color="${palette[0]}" stop-opacity="0"/></radialGradient>`,
+      );
+      shapes.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="url(#d${i})"/>`);
+    }
   }
   const hills = `<path d="M0 ${560 + Math.round(random() * 80)} C 300 ${440 + Math.round(random() * 80)}, 700 ${640 + Math.round(random() * 60)}, 1200 ${500 + Math.round(random() * 80)} V800 H0 Z" fill="${palette[3]}" opacity="0.55"/>`;
   const label = caption
     ? `<rect x="0" y="700" width="1200" height="100" fill="${palette[3]}" opacity="0.55"/>${textLines(wrap(caption, 48, 1), 600, 762, 38, `${SERIF} fill="#fffaf3"`)}`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
-<defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/></linearGradient>
-<filter id="soft"><feGaussianBlur stdDeviation="18"/></filter></defs>
+<defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/></linearGradient>${gradients.join('')}</defs>
 <rect width="1200" height="800" fill="url(#sky)"/>
-<g filter="url(#soft)">${shapes.join('')}</g>
+${shapes.join('')}
 ${hills}${label}
 </svg>`;
 }

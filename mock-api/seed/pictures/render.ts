@@ -10,7 +10,8 @@ export async function renderSeedPicture(siteId: number, file: string): Promise<B
   const drawing = seedDrawing(siteId, file);
   if (!drawing) return null;
   const image = sharp(Buffer.from(drawingSvg(drawing)));
+  // PNG names are small pictures (partners' and labels' logos, reviewers' photos): 480 px wide is plenty.
   return /\.png$/i.test(file)
-    ? image.png({ compressionLevel: 9, palette: true }).toBuffer()
+    ? image.resize({ width: 480, withoutEnlargement: true }).png({ compressionLevel: 9, palette: true }).toBuffer()
     : image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
