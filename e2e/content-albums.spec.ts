@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_WEB_PORT } from '../playwright.config';
 
 // Issue 15: an album's own page (GET /album/{id}) reached from the albums list, its pictures at the sizes shown
@@ -11,13 +11,23 @@ const ALBUM_PATH = '/galerie/nos-realisations-coiffure-1';
 
 test.describe.configure({ timeout: 90_000 });
 
+/** Scrolls to a picture, waits until it is decoded, and takes a screenshot of the viewport there. */
+async function shotWhenLoaded(page: Page, picture: Locator, name: string) {
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 })
+    .toBeGreaterThan(0);
+  await page.screenshot({ path: `test-results/${name}.png` });
+}
+
 test('an album opens from its list; its pictures are sized and drawn; the slider moves with the keys and Escape gives focus back', async ({
   page,
   request,
 }, testInfo) => {
   await page.goto('/galerie');
   await page.getByRole('link', { name: 'Nos réalisations coiffure', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${ALBUM_PATH}$`));
+  // The album page's first render (on demand, then cached) can take a while on a busy machine.
+  await expect(page).toHaveURL(new RegExp(`${ALBUM_PATH}$`), { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Nos réalisations coiffure' })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${ALBUM_PATH}$`));
   await expect(page.getByText('8 photos')).toBeVisible();
@@ -29,7 +39,7 @@ test('an album opens from its list; its pictures are sized and drawn; the slider
   await expect(first).toHaveAttribute('srcset', /\?tr=w-320 320w/);
   await expect(first).toHaveAttribute('sizes', /25vw/);
   await expect
-    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 })
     .toBeGreaterThan(0);
   const currentSrc = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(currentSrc).toMatch(/\/images\/1\/album-balayage-caramel\.jpg\?tr=w-\d+$/);
@@ -38,7 +48,7 @@ test('an album opens from its list; its pictures are sized and drawn; the slider
   expect(picture.headers()['content-type']).toBe('image/avif');
   expect(picture.headers()['vary']).toBe('Accept');
   expect(picture.headers()['x-placeholder']).toBeUndefined();
-  await page.screenshot({ path: `test-results/albums-page-1280-${testInfo.project.name}.png`, fullPage: true });
+  await shotWhenLoaded(page, first, `albums-page-1280-${testInfo.project.name}`);
 
   // The slider: « 2/8 » after one step right, Escape closes it, focus returns to the thumbnail that opened it.
   const opener = page.getByRole('button', { name: 'Agrandir : Balayage caramel sur cheveux longs' });
@@ -63,21 +73,14 @@ test('an album opens from its list; its pictures are sized and drawn; the slider
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(ALBUM_PATH);
-  await expect(thumbs.first()).toBeVisible();
-  await page.screenshot({ path: `test-results/albums-page-390-${testInfo.project.name}.png`, fullPage: true });
+  await shotWhenLoaded(page, thumbs.first(), `albums-page-390-${testInfo.project.name}`);
 });
 
 test('the wine list shows the drawn bottles (screenshots at 390 and 1280 px)', async ({ page }, testInfo) => {
   await page.goto(`${WINE}/nos-vins`);
   const bottle = page.getByRole('main').locator('img[src*="les-terres-rouges-saumur-champigny"]').first();
-  await expect
-    .poll(() => bottle.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
-  await page.screenshot({ path: `test-results/albums-wine-list-1280-${testInfo.project.name}.png` });
+  await shotWhenLoaded(page, bottle, `albums-wine-list-1280-${testInfo.project.name}`);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  await expect
-    .poll(() => bottle.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
-  await page.screenshot({ path: `test-results/albums-wine-list-390-${testInfo.project.name}.png` });
+  await shotWhenLoaded(page, bottle, `albums-wine-list-390-${testInfo.project.name}`);
 });
