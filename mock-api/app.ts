@@ -12,7 +12,7 @@ import { provideDeps, resolveSite, resolveUser } from './http/middleware';
 import { buildOpenApi, docsInit, docsPage } from './http/openapi';
 import { toHandler, toHonoPath, type AnyRoute } from './http/route';
 import { allRoutes } from './routes';
-import { placeholderSvg } from './domain/placeholder-image';
+import { serveImage } from './domain/images/image-service';
 import { t } from './i18n';
 
 /** Media of the sample sites that exist as files (the logos); every other seeded image is a placeholder. */
@@ -76,44 +76,15 @@ export function createApp(deps: ApiDeps, allOf: AnyRoute[] = allRoutes) {
     return c.body(content, 200, { 'content-type': type, 'cache-control': 'public, max-age=86400' });
   });
 
-  // The local image service: uploads are served at /images/<siteId>/<file> (spec §7 image service).
+  // The local image service (spec §7): uploads, seed media and drawn seed pictures at /images/<siteId>/<file>,
+  // resized and converted by `tr` and `Accept` (domain/images/image-service.ts).
   app.get('/images/:siteId/:file', async (c) => {
     const { siteId, file } = c.req.param();
-    if (!/^\d+$/.test(siteId) || !/^[\w-]+\.(svg|jpe?g|png|webp|mp4|m4v|mov|avi|wmv|flv|pdf)$/i.test(file)) {
-      return c.json({ success: false, data: null, message: t('errors.routeNotFound') }, 404);
-    }
-    try {
-      // An upload first, else the sample sites' own media shipped with the seed (their logos).
-      const content = await readFile(path.join(deps.config.uploadDir, siteId, file)).catch(() =>
-        readFile(path.join(SEED_MEDIA_DIR, siteId, file)),
-      );
-      const ext = file.split('.').pop()!.toLowerCase();
-      const types: Record<string, string> = {
-        svg: 'image/svg+xml',
-        jpg: 'image/jpeg',
-        jpeg: 'image/jpeg',
-        png: 'image/png',
-        webp: 'image/webp',
-        pdf: 'application/pdf',
-      };
-      return c.body(content, 200, {
-        'content-type': types[ext] ?? 'application/octet-stream',
-        'cache-control': 'public, max-age=31536000, immutable',
-        // An uploaded SVG must never run script in the API's origin.
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      });
-    } catch {
-      // Seeded media has no file: answer a placeholder picture (not for videos or documents).
-      if (/\.(svg|jpe?g|png|webp)$/i.test(file)) {
-        return c.body(placeholderSvg(file), 200, {
-          'content-type': 'image/svg+xml',
-          'cache-control': 'public, max-age=300',
-          'x-placeholder': 'true',
-          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-        });
-      }
-      return c.json({ success: false, data: null, message: t('errors.routeNotFound') }, 404);
-    }
+    const answer = await serveImage(
+      { uploadDir: deps.config.uploadDir, seedMediaDir: SEED_MEDIA_DIR, cacheDir: deps.config.imageCacheDir },
+      { siteId, file, tr: c.req.query('tr'), accept: c.req.header('accept') ?? null },
+    );
+    return c.body(answer.body as never, answer.status as never, answer.headers);
   });
 
   for (const route of routes.filter((r) => r.site === false)) {

@@ -25,6 +25,8 @@ export interface RunningApi {
   url: string;
   port: number;
   database: Database;
+  /** The image service's cache dir (variants, drawn seed pictures). */
+  imageCacheDir: string;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,10 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
     uploadDir: path.resolve(
       dataDir.startsWith('memory://') ? path.join('.data', 'test-uploads') : path.join(dataDir, 'uploads'),
     ),
+    imageCacheDir: path.resolve(
+      process.env.IMAGE_CACHE_DIR ||
+        (dataDir.startsWith('memory://') ? path.join('.data', 'test-image-cache') : path.join(dataDir, 'image-cache')),
+    ),
     // Set below once the port is known (port 0 picks a free one).
     imageBaseUrl: process.env.IMAGE_BASE_URL ?? '',
     // ENABLE_DEV_OUTBOX, BCRYPT_COST (floor 10), RATE_LIMIT_FACTOR; tests override them in code.
@@ -93,6 +99,7 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
     url: `http://${hostname}:${actualPort}`,
     port: actualPort,
     database,
+    imageCacheDir: config.imageCacheDir,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       for (let waited = 0; inFlight > 0 && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));

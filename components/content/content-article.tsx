@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
+import { preload } from 'react-dom';
+import { imageAtWidth, imageSrcSet } from '@/lib/platform/image-srcset';
 import styles from './content.module.css';
+
+/** The hero is as wide as the article (48rem at most). */
+const HERO_SIZES = '(min-width: 800px) 48rem, 100vw';
 
 /**
  * A content item's own page (a news item, a blog article): breadcrumb, title, meta line, picture and the owner's
@@ -23,6 +28,15 @@ export function ContentArticle({
   jsonLd?: ReactNode;
   footer?: ReactNode;
 }) {
+  const srcSet = picture ? imageSrcSet(picture, 1920) : undefined;
+  // The page's largest picture: asked for with the document, at the size this screen needs.
+  if (picture && srcSet)
+    preload(imageAtWidth(picture, 960), {
+      as: 'image',
+      imageSrcSet: srcSet,
+      imageSizes: HERO_SIZES,
+      fetchPriority: 'high',
+    });
   return (
     <article className={styles.article}>
       {jsonLd}
@@ -31,7 +45,16 @@ export function ContentArticle({
       <p className={styles.meta}>{meta}</p>
       {picture && (
         // eslint-disable-next-line @next/next/no-img-element -- a picture of the platform's image service (app/images)
-        <img className={styles.hero} src={picture} alt="" width={1200} height={750} fetchPriority="high" />
+        <img
+          className={styles.hero}
+          src={imageAtWidth(picture, 960)}
+          srcSet={srcSet}
+          sizes={HERO_SIZES}
+          alt=""
+          width={1200}
+          height={750}
+          fetchPriority="high"
+        />
       )}
       <div className={`cms ${styles.text}`} dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(html) }} />
       {footer}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { imageAtWidth, imageSrcSet } from '@/lib/platform/image-srcset';
 import styles from './content.module.css';
 
 /**
@@ -10,10 +11,16 @@ export function ContentCardList({ columns = 2, children }: { columns?: 2 | 3; ch
   return <ul className={`${styles.list} ${columns === 3 ? styles.list3 : ''}`}>{children}</ul>;
 }
 
+/** How wide a card's picture is shown, by the grid's columns (ContentCardList; the content column is ~72rem at most). */
+export const CARD_SIZES = {
+  2: '(min-width: 1200px) 36rem, (min-width: 768px) 50vw, 100vw',
+  3: '(min-width: 1200px) 24rem, (min-width: 1100px) 33vw, (min-width: 768px) 50vw, 100vw',
+} as const;
+
 /**
- * One item of a content list: its picture (decorative: the title says what it is), a meta line (date, category,
- * author), its title linking to its own page, its summary, and an optional link after it. The first two pictures
- * load eagerly (above the fold on a phone).
+ * One item of a content list: its picture (decorative: the title says what it is) at the widths the grid shows it
+ * (`columns`: the list's), a meta line (date, category, author), its title linking to its own page, its summary,
+ * and an optional link after it. The first two pictures load eagerly (above the fold on a phone).
  */
 export function ContentCard({
   id,
@@ -25,6 +32,7 @@ export function ContentCard({
   meta,
   summary,
   more,
+  columns = 2,
 }: {
   /** A page-unique id for the title, which names the card. */
   id: string;
@@ -36,6 +44,7 @@ export function ContentCard({
   meta: ReactNode;
   summary: string;
   more?: ReactNode;
+  columns?: 2 | 3;
 }) {
   return (
     <li>
@@ -44,7 +53,9 @@ export function ContentCard({
           // eslint-disable-next-line @next/next/no-img-element -- a picture of the platform's image service (app/images)
           <img
             className={styles.picture}
-            src={picture}
+            src={imageAtWidth(picture, 640)}
+            srcSet={imageSrcSet(picture, 1280)}
+            sizes={CARD_SIZES[columns]}
             alt=""
             width={640}
             height={400}

@@ -1,17 +1,30 @@
 import type { Album } from '@/lib/platform/schemas/content';
 import { storedImageSrc } from '@/lib/platform/image-src';
+import { imageAtWidth, responsiveImage, type ResponsiveImage } from '@/lib/platform/image-srcset';
 
 export interface GalleryImage {
+  /** The picture as the fullscreen slider shows it (at most 1920 px wide). */
   src: string;
   alt: string;
   /** Accessible name of the thumbnail's button ("Agrandir : …"). */
   label: string;
+  /** The thumbnail at the sizes the grid shows it (two columns below 768 px, four above). */
+  thumb: ResponsiveImage;
 }
+
+/** How wide a thumbnail is shown: a quarter of the content from 768 px (at most ~300 px), half of it below. */
+export const THUMB_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw';
 
 /** An album's images as the gallery and the fullscreen slider show them, served from the storefront's origin. */
 export function albumImages(album: Album, label: (name: string) => string): GalleryImage[] {
   return album.images.map((image) => {
     const alt = image.alt || image.name;
-    return { src: storedImageSrc(image.onlineImage.externalPath) ?? '', alt, label: label(alt) };
+    const src = storedImageSrc(image.onlineImage.externalPath) ?? '';
+    const thumb = responsiveImage(image.onlineImage.externalPath, { sizes: THUMB_SIZES, max: 640, fallback: 480 });
+    return { src: imageAtWidth(src, 1920), alt, label: label(alt), thumb: thumb ?? { src } };
   });
 }
+
+/** An album page's path: `/<albums list path>/<slug>-<id>`. */
+export const albumHref = (listPath: string, album: Pick<Album, 'slug' | 'id'>): string =>
+  `/${[listPath, album.slug ? `${album.slug}-${album.id}` : String(album.id)].filter(Boolean).join('/')}`;

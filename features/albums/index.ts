@@ -1,3 +1,5 @@
-// Albums (spec §7 Content: GET /album). Other features import only from here.
-export { getAlbums } from './api/get-albums';
+// Albums (spec §7 Content: GET /album, GET /album/{id}). Other features import only from here.
+export { getAlbum, getAlbums } from './api/get-albums';
 export { AlbumList } from './components/album-list';
+export { AlbumPage } from './components/album-page';
+export { albumHref } from './album-images';

@@ -59,6 +59,14 @@ describe('sitemap and robots per site', () => {
 describe('detailPagePaths', () => {
   const items = { products: [{ slug: 'rouge', id: 1 }], services: [{ slug: 'coupe', id: 7 }] };
 
+  it('lists each album once below the albums page (issue 15)', () => {
+    const lists = new Map([
+      ['galerie', 'albums'],
+      ['autre-galerie', 'albums'],
+    ] as const);
+    expect(detailPagePaths(lists, { albums: [{ slug: 'mariages', id: 2 }] })).toEqual(['/galerie/mariages-2']);
+  });
+
   it('puts each item below the first list page of its kind, in the tree’s order', () => {
     const lists = new Map([
       ['nos-vins', 'products'],

@@ -26,13 +26,14 @@ const tree = [
   node('tarifs-et-prestations', 'services'),
   node('actualites', 'news'),
   node('blog', 'blog'),
+  node('galerie', 'albums'),
   node('lien', 'products', { link: { type: 'SELF' } }),
   node('elements', 'elements'),
 ];
 const lists = detailListPaths(tree);
 
 describe('detailListPaths: list screens with detail pages', () => {
-  it('finds products, services, news and blog lists, nested too, not other screens, link entries or the home page', () => {
+  it('finds products, services, news, blog and album lists, nested too, not other screens, link entries or the home page', () => {
     expect(Object.fromEntries(lists)).toEqual({
       'nos-vins': 'products',
       'boutique/coffrets': 'products',
@@ -40,6 +41,7 @@ describe('detailListPaths: list screens with detail pages', () => {
       actualites: 'news',
       blog: 'blog',
       'blog/dossier': 'blogFolders',
+      galerie: 'albums',
     });
   });
 });
@@ -63,6 +65,7 @@ describe('parseDetailPath: <list path>/<slug>-<id>', () => {
     ['actualites/une-news-3', { listPath: 'actualites', screen: 'news', id: 3, slug: 'une-news' }],
     ['blog/tresses-faciles-12', { listPath: 'blog', screen: 'blog', id: 12, slug: 'tresses-faciles' }],
     ['blog/dossier/mariage-3', { listPath: 'blog/dossier', screen: 'blogFolders', id: 3, slug: 'mariage' }],
+    ['galerie/mariages-2', { listPath: 'galerie', screen: 'albums', id: 2, slug: 'mariages' }],
   ])('%s', (path, expected) => {
     expect(parseDetailPath(path, lists)).toEqual(expected);
   });
@@ -96,6 +99,7 @@ describe('canonical paths and existence checks', () => {
     expect(detailItemUrl({ screen: 'news', id: 5 })).toBe('/news/5');
     expect(detailItemUrl({ screen: 'blog', id: 5 })).toBe('/blog/5');
     expect(detailItemUrl({ screen: 'blogFolders', id: 5 })).toBe('/blog/folder/5');
+    expect(detailItemUrl({ screen: 'albums', id: 5 })).toBe('/album/5');
   });
 });
 

@@ -8,12 +8,12 @@ import type { ServedNode } from './tree';
  * in the server HTML (design.md §8). Add a screen here (and its existence check in `detailItemUrl`) to give
  * its items pages.
  */
-export const DETAIL_SCREENS = ['products', 'services', 'news', 'blog', 'blogFolders'] as const;
+export const DETAIL_SCREENS = ['products', 'services', 'news', 'blog', 'blogFolders', 'albums'] as const;
 // Issue 15: elements (events and the owner's other lists) have detail pages too; each list page names its route.
 export type DetailScreen = (typeof DETAIL_SCREENS)[number] | 'elements';
 
 /** The `cms.route`s whose pages have detail pages below them (the blog's folders hang under the blog page). */
-const ROUTE_SCREENS: readonly string[] = ['products', 'services', 'news', 'blog'];
+const ROUTE_SCREENS: readonly string[] = ['products', 'services', 'news', 'blog', 'albums'];
 
 /**
  * The blog's URL scheme (issue 15): an article at `<blog path>/<slug>-<id>`, a folder (any depth) at
@@ -119,6 +119,8 @@ export function detailItemUrl(detail: Pick<DetailPath, 'screen' | 'id' | 'elemen
       return `/blog/${detail.id}`;
     case 'blogFolders':
       return `/blog/folder/${detail.id}`;
+    case 'albums':
+      return `/album/${detail.id}`;
     case 'elements':
       return `/element/${detail.elementRoute}/${detail.id}`;
   }

@@ -18,6 +18,8 @@ export interface AuthUser {
 export interface ApiConfig {
   /** Where uploads are written (`<DATA_DIR>/uploads`). */
   uploadDir: string;
+  /** The image service's cache: its variants (`tr`, `Accept`) and the drawn seed pictures (IMAGE_CACHE_DIR). */
+  imageCacheDir: string;
   /** Public base of the image service, e.g. http://localhost:4000/images. */
   imageBaseUrl: string;
   /**

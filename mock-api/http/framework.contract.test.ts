@@ -40,12 +40,15 @@ describe('the envelope and the site header (spec §7)', () => {
 });
 
 describe('the local image service', () => {
-  it('answers a placeholder picture for a seeded image that has no file', async () => {
-    const res = await fetch(`${inject('apiUrl')}/images/1/salon-balayage.jpg`);
+  it('draws a seeded picture that has no file (issue 15), and answers a placeholder for an SVG name without one', async () => {
+    const res = await fetch(`${inject('apiUrl')}/images/1/salon-balayage.jpg`, { headers: { accept: 'image/jpeg' } });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml');
-    expect(res.headers.get('x-placeholder')).toBe('true');
-    expect(await res.text()).toContain('<svg');
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('x-placeholder')).toBeNull();
+    const svg = await fetch(`${inject('apiUrl')}/images/2/medaille-or.svg`);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(svg.headers.get('x-placeholder')).toBe('true');
+    expect(await svg.text()).toContain('<svg');
   });
 
   it("serves the sample sites' logos from the seed's media, each on its own site only", async () => {

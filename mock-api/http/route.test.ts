@@ -8,6 +8,7 @@ import { defineRoute } from './route';
 // The route wrapper, without a database: validation, envelope, and the response-contract check.
 const config: ApiConfig = {
   uploadDir: '/tmp',
+  imageCacheDir: '/tmp/image-cache',
   imageBaseUrl: '',
   devOutbox: false,
   bcryptCost: 4,

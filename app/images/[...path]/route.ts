@@ -1,6 +1,7 @@
 import { platformFetch } from '@/lib/platform/core';
 import { storedPathOfSeo } from '@/features/products/image-loader';
 import { siteOfRequest } from '@/lib/request-gate';
+import { imageRequestHeaders, imageResponseHeaders, imageSearch } from '@/lib/platform/image-request';
 
 /**
  * The image service, on the storefront's origin: CMS HTML and products use `/images/<site>/<file>`.
@@ -13,17 +14,16 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   if (site instanceof Response) return site;
   const { path: requested } = await params;
   // The image service's SEO URLs (spec §7 `ik-seo/{path}/{name}.{ext}`, features/products/image-loader.ts) name
-  // the stored file; the local service has no resizing, so their `tr` options are ignored here.
+  // the stored file; `tr` (size, quality, format) and `Accept` (AVIF/WebP) go on to the service, which resizes.
   const path = requested[0] === 'ik-seo' ? (storedPathOfSeo(requested) ?? []) : requested;
   if (path.length !== 2 || path.some((part) => !/^[\w.-]+$/.test(part) || part.startsWith('.'))) {
     return new Response('Not found', { status: 404 });
   }
-  const upstream = await platformFetch(`/images/${path.map(encodeURIComponent).join('/')}`, { timeoutMs: false });
-  const headers = new Headers();
-  for (const name of ['content-type', 'cache-control', 'content-security-policy']) {
-    const value = upstream.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  headers.set('x-content-type-options', 'nosniff');
+  const upstream = await platformFetch(`/images/${path.map(encodeURIComponent).join('/')}`, {
+    timeoutMs: false,
+    search: imageSearch(new URL(request.url).searchParams),
+    headers: imageRequestHeaders(request.headers),
+  });
+  const headers = imageResponseHeaders(upstream.headers);
   return new Response(upstream.body, { status: upstream.status, headers });
 }

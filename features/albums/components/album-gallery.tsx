@@ -4,7 +4,10 @@ import { openFullscreenSlider } from '@/components/fullscreen-slider/slider-even
 import type { GalleryImage } from '../album-images';
 import styles from './albums.module.css';
 
-/** An album's thumbnails; each opens the shell's fullscreen slider at that image (spec §2). */
+/**
+ * An album's thumbnails, each at the width the grid shows it (srcset/sizes through the image service); each opens
+ * the shell's fullscreen slider at that image (spec §2). `eager`: the first row is above the fold.
+ */
 export function AlbumGallery({ images, eager = false }: { images: GalleryImage[]; eager?: boolean }) {
   const slides = images.map(({ src, alt }) => ({ src, alt }));
   return (
@@ -19,11 +22,14 @@ export function AlbumGallery({ images, eager = false }: { images: GalleryImage[]
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- images of the platform's image service */}
             <img
-              src={image.src}
+              src={image.thumb.src}
+              srcSet={image.thumb.srcSet}
+              sizes={image.thumb.sizes}
               alt=""
               width={400}
               height={400}
               loading={eager && index < 4 ? 'eager' : 'lazy'}
+              fetchPriority={eager && index === 0 ? 'high' : undefined}
               decoding="async"
             />
           </button>

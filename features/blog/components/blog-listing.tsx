@@ -92,6 +92,7 @@ export async function BlogListing({
                 key={article.id}
                 id={`article-${article.id}`}
                 heading="h3"
+                columns={3}
                 href={articleHref(blogPath, article)}
                 title={article.title}
                 picture={storedImageSrc(article.image?.externalPath)}

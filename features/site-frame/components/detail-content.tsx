@@ -33,6 +33,8 @@ import {
 import { articleJsonLd, breadcrumbListJsonLd, EventJsonLd, JsonLdScript } from '@/features/seo';
 import { cropText } from '@/lib/format/text';
 import { ElementDetail, getElement } from '@/features/elements';
+import { AlbumPage, getAlbum } from '@/features/albums';
+import type { Album } from '@/lib/platform/schemas/content';
 
 /** A detail page below a list screen, loaded: the list page and the item. */
 export type LoadedDetail = { detail: DetailPath; list: { path: string; title: string } } & (
@@ -42,6 +44,7 @@ export type LoadedDetail = { detail: DetailPath; list: { path: string; title: st
   | { screen: 'blog'; article: BlogArticle; ariane: ArianeItem[] }
   | { screen: 'blogFolders'; folder: BlogFolderList; ariane: ArianeItem[]; view: ListView }
   | { screen: 'elements'; element: Element }
+  | { screen: 'albums'; album: Album }
 );
 
 /**
@@ -96,6 +99,10 @@ export async function loadDetail(
     case 'elements': {
       const element = detail.elementRoute ? await getElement(siteId, detail.elementRoute, detail.id) : null;
       return element && element.slug === detail.slug ? { detail, list, screen: 'elements', element } : null;
+    }
+    case 'albums': {
+      const album = await getAlbum(siteId, detail.id);
+      return album && album.slug === detail.slug ? { detail, list, screen: 'albums', album } : null;
     }
   }
 }
@@ -173,6 +180,20 @@ export async function detailMetadata(siteId: number, loaded: LoadedDetail): Prom
     const image = picture ? absolute(origin, picture) : null;
     return image ? { ...base, openGraph: { ...base.openGraph, images: [{ url: image }] } } : base;
   }
+  if (loaded.screen === 'albums') {
+    const { album } = loaded;
+    const base = await fixedRouteMetadata(siteId, {
+      path: canonicalDetailPath(list.path, album.slug, album.id),
+      title: album.title,
+      description: cropText(album.description, 160) || undefined,
+    });
+    const first = album.images[0];
+    const picture = storedImageSrc(first?.onlineImage.externalPath);
+    const image = picture ? absolute(origin, picture) : null;
+    return image
+      ? { ...base, openGraph: { ...base.openGraph, images: [{ url: image, alt: first?.alt || album.title }] } }
+      : base;
+  }
   if (loaded.screen === 'news' || loaded.screen === 'blog' || loaded.screen === 'blogFolders') {
     const { path, title, description, picture } = contentFacts(loaded);
     const base = await fixedRouteMetadata(siteId, { path, title, description: description || undefined });
@@ -215,6 +236,7 @@ export async function DetailContent({ siteId, loaded }: { siteId: number; loaded
       </>
     );
   }
+  if (loaded.screen === 'albums') return <AlbumPage album={loaded.album} list={loaded.list} />;
   if (loaded.screen === 'news' || loaded.screen === 'blog' || loaded.screen === 'blogFolders') {
     return <ContentDetailPage siteId={siteId} loaded={loaded} />;
   }

@@ -27,7 +27,7 @@ async function CmsScreen({ page, siteId, view }: { page: PageDetail; siteId: num
     case 'contact':
       return <ContactScreen siteId={siteId} />;
     case 'albums':
-      return <AlbumList albums={await getAlbums(siteId)} />;
+      return <AlbumList albums={await getAlbums(siteId)} listPath={page.url} />;
     case 'products':
       return <ProductListScreen page={page} siteId={siteId} />;
     case 'form':

@@ -46,6 +46,7 @@ beforeAll(async () => {
   await seedIfEmpty(database.db, { bcryptCost: 4 });
   const config: ApiConfig = {
     uploadDir: '/tmp/accounts-rules-uploads',
+    imageCacheDir: '/tmp/accounts-rules-image-cache',
     imageBaseUrl: 'http://localhost/images',
     devOutbox: true,
     bcryptCost: 4,
