@@ -1,4 +1,4 @@
-import { SITE_COOKIE } from './core';
+import { SITE_COOKIE } from './identity';
 
 /**
  * Whether this browser may hold a session. The proxy sets the readable `idSite` cookie beside the HttpOnly token

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,11 +12,18 @@ import { countriesQuery } from '../api/checkout-calls';
 import { collectAddressesQuery } from '../click-and-collect';
 import type { CheckoutSettings } from '../model';
 import { clearCheckout, ensureIdempotencyKey, followCart, restoreCheckout, useCheckout } from '../store';
-import { CardPaymentForm } from '../payment';
-import { DeliveryStep } from './delivery-step';
-import { PaymentStep } from './payment-step';
 import styles from './checkout.module.css';
 import { Screen, ScreenAlert, ScreenEmpty, ScreenLoading } from '@/components/screen/screen';
+
+// Each step in its own chunk, loaded when it is shown (issue 14 §5: script ≤ bare + 90 kB): the first paint of
+// /commande (an empty cart, a restored step) needs neither the address form nor the payment; the payment step's
+// card form, react-hook-form and the order calls load with it, the delivery step's with the delivery step.
+const stepLoading = () => <div aria-busy="true" className={styles.stepLoading} />;
+const DeliveryStep = dynamic(() => import('./delivery-step').then((m) => m.DeliveryStep), { loading: stepLoading });
+const PaymentStep = dynamic(() => import('./payment-step').then((m) => m.PaymentStep), { loading: stepLoading });
+const CardPaymentForm = dynamic(() => import('../payment/card-payment-form').then((m) => m.CardPaymentForm), {
+  loading: stepLoading,
+});
 
 /** The steps, by their name in the URL (`/commande?etape=…`): the browser's Back goes to the previous one. */
 export const STEPS = ['livraison', 'paiement'] as const;
