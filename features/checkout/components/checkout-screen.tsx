@@ -7,7 +7,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { cartQuery, clearCart, NEW_CART, restoreCart, useCart } from '@/features/cart';
-import { useSession } from '@/features/auth';
+import { sessionQuery } from '@/features/auth';
 import { countriesQuery } from '../api/checkout-calls';
 import { collectAddressesQuery } from '../click-and-collect';
 import type { CheckoutSettings } from '../model';
@@ -72,9 +72,13 @@ export function CheckoutScreen({
   // Fetched on each visit of the checkout, not on focus: once an order is placed (waiting for its payment) the
   // platform has emptied the cart, and the payment step must not turn into an empty cart under the customer.
   const cart = useQuery({ ...cartQuery(siteId, cartId), enabled: restored, refetchOnWindowFocus: false });
-  const session = useSession();
-  const countries = useQuery(countriesQuery());
-  const collect = useQuery(collectAddressesQuery());
+  // An empty cart (and no order waiting for its payment) is all a visitor sees: the session, the countries and the
+  // collection addresses are asked for only when there is something to check out (issue 14 §5: first paint).
+  const emptyCart = cart.isSuccess && (!cart.data || cart.data.products.length === 0);
+  const checkingOut = restored && cart.isSuccess && (!emptyCart || pendingOrder !== null);
+  const session = useQuery({ ...sessionQuery(), enabled: checkingOut });
+  const countries = useQuery({ ...countriesQuery(), enabled: checkingOut });
+  const collect = useQuery({ ...collectAddressesQuery(), enabled: checkingOut });
 
   // The step's heading takes the focus on a step change (screen readers hear where they are).
   const first = useRef(true);
@@ -90,7 +94,12 @@ export function CheckoutScreen({
   const go = (next: Step) => router.push(`${pathname}?etape=${next}`);
   const here = `${pathname}?etape=${step}`;
 
-  if (leaving || !restored || cart.isPending || countries.isPending || session.isPending || collect.isPending) {
+  if (
+    leaving ||
+    !restored ||
+    cart.isPending ||
+    (checkingOut && (countries.isPending || session.isPending || collect.isPending))
+  ) {
     return <ScreenLoading label={t('loading')} />;
   }
   if (cart.isError || countries.isError) {
@@ -169,7 +178,7 @@ export function CheckoutScreen({
         <DeliveryStep
           cart={cart.data}
           settings={settings}
-          countries={countries.data}
+          countries={countries.data ?? []}
           hasCollectAddress={(collect.data?.length ?? 0) > 0}
           logged={logged}
           onContinue={() => go('paiement')}
@@ -189,7 +198,7 @@ export function CheckoutScreen({
         <PaymentStep
           cart={cart.data}
           settings={settings}
-          countries={countries.data}
+          countries={countries.data ?? []}
           legalNote={legalNote}
           onBack={() => go('livraison')}
           onPaid={onPaid}
