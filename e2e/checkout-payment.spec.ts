@@ -5,11 +5,13 @@ import {
   chooseHomeDelivery,
   createCustomer,
   fillCard,
+  logIn,
   ordersOf,
   placeApiOrder,
   startCheckoutAsMember,
   WINE,
 } from './support/checkout';
+import { refuseCookies } from './support/shop';
 
 // Issue 14 §4 journey (f): a double click on « Payer » with a refused card makes one order, a clear French message,
 // and after a reload a second try with another card pays that same order (the order PENDING, kept by the checkout).
@@ -48,9 +50,26 @@ test('(f) double click on Payer + refused card: one order, a French message, a r
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ paymentStatus: 'PAID' });
 
-  // Another member's order is not found here (GET /order/{id}: owner only).
+  // The member's own confirmation is a 200; another member's order and an order that does not exist are HTTP 404s
+  // (checked on the server with the member's cookie: GET /order/{id} is owner only), showing nothing of the order.
+  expect((await page.goto(`${WINE}/commande/confirmation/${orders[0]!.id}`))?.status()).toBe(200);
   const other = await createCustomer(2, `autre-carte-${Date.now()}@exemple.test`);
   const foreign = await placeApiOrder(2, other, [{ id: 10070, quantity: 6 }]);
-  await page.goto(`${WINE}/commande/confirmation/${foreign}`);
-  await expect(page.getByTestId('order-not-found')).toContainText('Cette commande est introuvable.');
+  expect((await page.goto(`${WINE}/commande/confirmation/${foreign}`))?.status()).toBe(404);
+  await expect(page.getByTestId('order-reference')).toHaveCount(0);
+  expect((await page.goto(`${WINE}/commande/confirmation/999999999`))?.status()).toBe(404);
+});
+
+test('a visitor who is not logged in is sent from a confirmation to /auth, and back after logging in', async ({
+  page,
+}) => {
+  const email = `confirmation-${Date.now()}@exemple.test`;
+  const token = await createCustomer(2, email);
+  const id = await placeApiOrder(2, token, [{ id: 10070, quantity: 6 }]);
+  await page.goto(`${WINE}/commande/confirmation/${id}`);
+  await expect(page).toHaveURL(`${WINE}/auth?redirect=${encodeURIComponent(`/commande/confirmation/${id}`)}`);
+  await refuseCookies(page);
+  await logIn(page, email);
+  await expect(page).toHaveURL(`${WINE}/commande/confirmation/${id}`);
+  await expect(page.getByTestId('order-reference')).toBeVisible();
 });

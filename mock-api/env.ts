@@ -1,3 +1,4 @@
+import { DEFAULT_PAYMENT_HOLD_MINUTES } from './domain/commerce/payment-hold';
 import type { ApiConfig } from './http/context';
 
 /** The lowest bcrypt cost the environment may ask for (OWASP: 10 or more). Tests pass a lower one in code only. */
@@ -42,14 +43,27 @@ export function rateLimitFactorFromEnv(env: Env = process.env): number {
   return factor;
 }
 
+/** ORDER_PAYMENT_HOLD_MINUTES (30 when unset): how long a card order waiting for its payment holds its stock. */
+export function paymentHoldMinutesFromEnv(env: Env = process.env): number {
+  const raw = env.ORDER_PAYMENT_HOLD_MINUTES?.trim();
+  if (!raw) return DEFAULT_PAYMENT_HOLD_MINUTES;
+  const minutes = Number(raw);
+  if (!Number.isInteger(minutes) || minutes <= 0)
+    throw new ConfigError(`ORDER_PAYMENT_HOLD_MINUTES=${raw} is not a positive whole number of minutes.`);
+  return minutes;
+}
+
 /**
  * The settings the API takes from the environment. The dev outbox is on only for ENABLE_DEV_OUTBOX=1:
  * NODE_ENV does not decide (`npm start` runs without NODE_ENV=production, and must not expose reset links).
  */
-export function configFromEnv(env: Env = process.env): Pick<ApiConfig, 'devOutbox' | 'bcryptCost' | 'rateLimitFactor'> {
+export function configFromEnv(
+  env: Env = process.env,
+): Pick<ApiConfig, 'devOutbox' | 'bcryptCost' | 'rateLimitFactor' | 'paymentHoldMinutes'> {
   return {
     devOutbox: env.ENABLE_DEV_OUTBOX?.trim() === '1',
     bcryptCost: bcryptCostFromEnv(env),
     rateLimitFactor: rateLimitFactorFromEnv(env),
+    paymentHoldMinutes: paymentHoldMinutesFromEnv(env),
   };
 }

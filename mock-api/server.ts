@@ -5,6 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase, type Database } from './db/client';
+import {
+  DEFAULT_PAYMENT_HOLD_MINUTES,
+  HOLD_SWEEP_INTERVAL_MS,
+  releaseAllExpiredHolds,
+} from './domain/commerce/payment-hold';
 import { configFromEnv } from './env';
 import type { ApiConfig } from './http/context';
 import { seedIfEmpty } from './seed';
@@ -92,6 +97,15 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
     const s = serve({ fetch: countInFlight, port, hostname }, () => resolve(s));
     s.once('error', reject);
   });
+  // Issue 14: the stock of card orders never paid comes back on its own (the calls about an order release it too).
+  const sweep = setInterval(() => {
+    void releaseAllExpiredHolds(
+      database.db,
+      config.now(),
+      config.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES,
+    ).catch((error: unknown) => console.error('[platform-api] releasing expired payment holds failed', error));
+  }, HOLD_SWEEP_INTERVAL_MS);
+  sweep.unref();
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   if (!config.imageBaseUrl) config.imageBaseUrl = `http://localhost:${actualPort}/images`;
@@ -101,6 +115,7 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
     database,
     imageCacheDir: config.imageCacheDir,
     close: async () => {
+      clearInterval(sweep);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       for (let waited = 0; inFlight > 0 && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
       await database.close();

@@ -1,5 +1,5 @@
 import { isOn } from '@/lib/platform/parameter-values';
-import { isCartUuid } from '@/lib/platform/schemas/shop';
+import { isCartUuid } from '@/lib/platform/cart-id';
 
 // The checkout's data (spec §3 "Checkout state", "Access point") and its pure rules (spec §4 "Delivery type",
 // §7 POST /order): which delivery types a site and a cart allow, which countries, and the order's body.

@@ -1,6 +1,6 @@
 import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { Envelope } from './envelope';
-import { platformHeaders } from './core';
+import { platformHeaders } from './identity';
 
 // The error type lives apart from axios, so browser code can recognise it without loading axios.
 import { isPlatformError, PlatformError } from './errors';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PlatformError } from './errors';
+import { platformHeaders, type PlatformIdentity } from './identity';
 
 /**
  * The one place that knows how to reach the platform API (spec §6, §7): its address, the headers every call
@@ -15,32 +16,12 @@ let apiUrl: string | undefined;
 /** The platform's base URL, without trailing slash. */
 export const platformBaseUrl = (): string => (apiUrl ??= (process.env.API_URL || DEFAULT_API_URL).replace(/\/+$/, ''));
 
-/** Cookies of spec §6: the session token (HttpOnly, never readable by browser JavaScript) and the site id. */
-export const TOKEN_COOKIE = 'token';
-export const SITE_COOKIE = 'idSite';
-
-/** spec §7 `userLang`: the storefront is French only. */
-export const PLATFORM_LOCALE = 'fr_FR';
+// The identity of a call (cookie names, headers) lives in identity.ts, without zod: the browser's client needs it,
+// and this module's envelope schema would carry zod into every page that calls the platform from the browser.
+export { PLATFORM_LOCALE, platformHeaders, SITE_COOKIE, TOKEN_COOKIE, type PlatformIdentity } from './identity';
 
 /** How long a server-side call may take before it fails with a `timeout` PlatformError (overridable per call). */
 export const SERVER_TIMEOUT_MS = 5_000;
-
-export interface PlatformIdentity {
-  /** spec §7 default header `idSite`; the browser's client leaves it to the proxy, which takes it from the host. */
-  siteId?: number;
-  /** The session token (server side only): sent as `Authorization: Bearer …`. */
-  token?: string | null;
-  /** spec §7 `userLang`; fr_FR by default. */
-  locale?: string;
-}
-
-/** The headers of spec §7: `userLang` always, `idSite` and `Authorization` when known. */
-export function platformHeaders({ siteId, token, locale }: PlatformIdentity = {}): Record<string, string> {
-  const headers: Record<string, string> = { userLang: locale ?? PLATFORM_LOCALE };
-  if (siteId !== undefined) headers.idSite = String(siteId);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
-}
 
 export interface PlatformFetchOptions extends PlatformIdentity {
   method?: string;

@@ -40,6 +40,11 @@ export interface ApiConfig {
    * drifts from the documented contract becomes a 500 naming the route and the field.
    */
   validateResponses?: boolean;
+  /**
+   * How long a card order waiting for its payment holds its stock, in minutes (ORDER_PAYMENT_HOLD_MINUTES, 30):
+   * then it is cancelled and its stock returned (domain/commerce/payment-hold.ts).
+   */
+  paymentHoldMinutes?: number;
   /** Clock, replaceable in tests (rate limits, token expiry, calendar). */
   now: () => Date;
 }

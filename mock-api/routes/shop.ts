@@ -68,7 +68,8 @@ import { findUsableCode, toRule } from '../domain/commerce/discounts';
 import { departmentOf, distanceKm, searchKey } from '../domain/commerce/geo';
 import { checkItemQuantity, loadSellable } from '../domain/commerce/lines';
 import { orderLinesOf, placeOrderOnce, toApiOrder } from '../domain/commerce/order';
-import { completeChallenge, confirmTestPayment, openIntent } from '../domain/commerce/payment';
+import { completeChallenge, confirmTestPayment, openIntent, type PaymentHold } from '../domain/commerce/payment';
+import { DEFAULT_PAYMENT_HOLD_MINUTES, releaseExpiredHolds } from '../domain/commerce/payment-hold';
 import { evaluatePayload, quantityMessage } from '../domain/commerce/payload';
 import { readShopSettings } from '../domain/commerce/settings';
 import { quoteCarriers, toApiQuote } from '../domain/commerce/shipping-fees';
@@ -91,6 +92,18 @@ async function existingCart(db: DbOrTx, siteId: number, user: AuthUser | null, c
     return cart;
   }
   return findCart(db, siteId, user, cartId);
+}
+
+/** The payment hold of a call (issue 14): its clock and ORDER_PAYMENT_HOLD_MINUTES. */
+const holdOf = (config: { now: () => Date; paymentHoldMinutes?: number }): PaymentHold => ({
+  now: config.now(),
+  minutes: config.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES,
+});
+
+/** A payment step on an order whose hold was released (cancelled, stock returned): 409, after the release commits. */
+function refuseExpired<T extends { status: string }>(result: T): Exclude<T, { status: 'expired' }> {
+  if (result.status === 'expired') throw ApiError.of(409, 'orderPayment.holdExpired');
+  return result as Exclude<T, { status: 'expired' }>;
 }
 
 // ---------------------------------------------------------------- Cart
@@ -366,7 +379,10 @@ const placeOrderRoute = defineRoute({
     'ON_SITE, status PROCESSING, the confirmation mail is sent at once). Absent: the first the site allows (CARD).\n\n' +
     'Header `Idempotency-Key` (8–128 letters, digits, `-`, `_`; one per checkout, e.g. a UUID): the same member sending ' +
     'the same key again gets the same order back with 200 (no second stock decrement, no second mail), even when both ' +
-    'requests run at once; the same key with another body → 409. Without the header every call places a new order.',
+    'requests run at once; the same key with another body → 409. Without the header every call places a new order.\n\n' +
+    'A CARD order not paid within ORDER_PAYMENT_HOLD_MINUTES (30) is cancelled (status CANCELLED, paymentStatus stays ' +
+    'PENDING) and its stock returned: the payment calls then answer 409. Expired holds are released before an order ' +
+    'takes stock, on reads of the order, and by a sweep once a minute.',
   body: createOrderBodySchema,
   response: orderSchema,
   handler: async ({ c, db, site, user, body, config }) => {
@@ -380,7 +396,10 @@ const placeOrderRoute = defineRoute({
         });
       key = parsed.data;
     }
-    const now = config.now();
+    const hold = holdOf(config);
+    const now = hold.now;
+    // Abandoned payments give their stock back before this order takes some (issue 14).
+    await db.transaction((tx) => releaseExpiredHolds(tx, site.id, now, hold.minutes));
     const { order, replayed } = await db.transaction((tx) => placeOrderOnce(tx, site, user, body, key, now));
     const lines = await orderLinesOf(db, site.id, [order.id]);
     return reply(toApiOrder(order, lines.get(order.id) ?? []), t('shop.orderCreated'), replayed ? 200 : 201);
@@ -398,7 +417,9 @@ const listOrdersRoute = defineRoute({
     '`createdAt`; orderBy `createdAt`, `id`). Answers `{ items, total }`.',
   query: listQuery(),
   response: listOf('items', orderSchema),
-  handler: async ({ db, site, user, query }) => {
+  handler: async ({ db, site, user, query, config }) => {
+    const hold = holdOf(config);
+    await db.transaction((tx) => releaseExpiredHolds(tx, site.id, hold.now, hold.minutes));
     const plan = planList(
       query,
       {
@@ -442,11 +463,15 @@ const getOrderRoute = defineRoute({
   description: "One of the member's orders (the confirmation page); another member's order → 404.",
   params: idParams,
   response: orderSchema,
-  handler: async ({ db, site, user, params }) => {
-    const [order] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, params.id), eq(orders.siteId, site.id), eq(orders.userId, user.id)));
+  handler: async ({ db, site, user, params, config }) => {
+    const hold = holdOf(config);
+    const [order] = await db.transaction(async (tx) => {
+      await releaseExpiredHolds(tx, site.id, hold.now, hold.minutes, params.id);
+      return tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, params.id), eq(orders.siteId, site.id), eq(orders.userId, user.id)));
+    });
     if (!order) throw notFound('shop.orderNotFound');
     const lines = await orderLinesOf(db, site.id, [order.id]);
     return toApiOrder(order, lines.get(order.id) ?? []);
@@ -468,7 +493,8 @@ const paymentIntentRoute = defineRoute({
     'GET /custom-test/public-key.',
   body: paymentIntentBodySchema,
   response: paymentIntentSchema,
-  handler: async ({ db, site, user, body }) => db.transaction((tx) => openIntent(tx, site.id, user, body.orderId)),
+  handler: async ({ db, site, user, body, config }) =>
+    refuseExpired(await db.transaction((tx) => openIntent(tx, site.id, user, body.orderId, holdOf(config)))),
 });
 
 const testConfirmRoute = defineRoute({
@@ -487,7 +513,9 @@ const testConfirmRoute = defineRoute({
   body: testConfirmBodySchema,
   response: paymentResultSchema,
   handler: async ({ db, site, user, body, config }) => {
-    const result = await db.transaction((tx) => confirmTestPayment(tx, site, user, body, config.now()));
+    const result = refuseExpired(
+      await db.transaction((tx) => confirmTestPayment(tx, site, user, body, holdOf(config))),
+    );
     return reply(result, t(result.status === 'succeeded' ? 'orderPayment.paid' : 'orderPayment.requiresAction'));
   },
 });
@@ -504,7 +532,7 @@ const testChallengeRoute = defineRoute({
   body: testChallengeBodySchema,
   response: paymentResultSchema,
   handler: async ({ db, site, user, body, config }) => {
-    const result = await db.transaction((tx) => completeChallenge(tx, site, user, body, config.now()));
+    const result = refuseExpired(await db.transaction((tx) => completeChallenge(tx, site, user, body, holdOf(config))));
     if (result.status === 'refused') throw ApiError.of(402, 'orderPayment.challengeRefused');
     return reply(result, t('orderPayment.paid'));
   },

@@ -174,6 +174,32 @@ describe('AccountScreen (/mon-compte)', () => {
     expect((email as HTMLInputElement).value).toBe('Autre@Exemple.test');
   });
 
+  it("shows each order's payment status in French (issue 14: PENDING, PAID, ON_SITE)", async () => {
+    const withPayment = (id: number, paymentStatus: string) => ({
+      ...order,
+      id,
+      reference: `CMD-PAY-${paymentStatus}`,
+      status: paymentStatus === 'PAID' ? 'PAID' : 'PENDING_PAYMENT',
+      paymentStatus,
+    });
+    member(
+      http.get('*/api/platform/order', () =>
+        ok({ items: [withPayment(7, 'PENDING'), withPayment(8, 'PAID'), withPayment(9, 'ON_SITE')], total: 3 }),
+      ),
+    );
+    render(<AccountScreen settings={settings} />, { wrapper: TestProviders });
+    const orders = await screen.findByRole('region', { name: 'Mes commandes' });
+    await within(orders).findByText('Commande CMD-PAY-PENDING');
+    const payment = (reference: string) =>
+      within(orders)
+        .getByText(`Commande ${reference}`)
+        .closest('summary')!
+        .querySelector('[data-testid="order-payment"]')!.textContent;
+    expect(payment('CMD-PAY-PENDING')).toBe('Paiement : En attente de paiement');
+    expect(payment('CMD-PAY-PAID')).toBe('Paiement : Payée');
+    expect(payment('CMD-PAY-ON_SITE')).toBe('Paiement : À régler au retrait');
+  });
+
   it('pages through the orders, 10 a page, newest first as the platform sends them', async () => {
     const pages: string[] = [];
     member(

@@ -13,7 +13,8 @@ import styles from './account.module.css';
 
 /**
  * Issue 5 §3 "Orders (GET /order)": newest first, 10 a page; each order shows its reference, date
- * (dd/mm/yyyy, spec §5), status in French and total in euros, and opens to its lines and amounts.
+ * (dd/mm/yyyy, spec §5), status and payment status in French and total in euros, and opens to its lines and
+ * amounts.
  */
 export function OrdersSection({ id }: { id: string }) {
   const t = useTranslations('account.orders');
@@ -86,6 +87,8 @@ export function OrdersSection({ id }: { id: string }) {
 
 function OrderItem({ order }: { order: ApiOrder }) {
   const t = useTranslations('account.orders');
+  // The checkout's words for a payment (issue 14: PENDING, PAID, ON_SITE), the same as on the confirmation.
+  const tPayment = useTranslations('confirmation.paymentStatus');
   const date = formatDate(order.createdAt);
   return (
     <details className={styles.order}>
@@ -98,6 +101,10 @@ function OrderItem({ order }: { order: ApiOrder }) {
         <span className={styles.status}>
           <span className={styles.visuallyHidden}>{t('status')} : </span>
           {orderStatusLabel(order.status, t)}
+        </span>
+        <span className={styles.status} data-testid="order-payment">
+          <span className={styles.visuallyHidden}>{t('payment')} : </span>
+          {tPayment(order.paymentStatus)}
         </span>
         <span className={styles.orderTotal}>
           <span className={styles.visuallyHidden}>{t('total')} : </span>

@@ -1,33 +1,34 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { browserPlatform } from '@/lib/platform/browser';
 import { platformRequest } from '@/lib/platform/client';
-import {
+import type {
   loggedResponseSchema,
   loginResponseSchema,
-  registerResponseSchema,
-  type LoginBody,
-  type RegisterBody,
+  LoginBody,
+  RegisterBody,
 } from '@/lib/platform/schemas/accounts';
 
 // The accounts calls of spec §7 from the browser, through the storefront's proxy (which keeps the
-// token in its HttpOnly cookie: the login answer reaches this code without it).
+// token in its HttpOnly cookie: the login answer reaches this code without it). Every answer is parsed; the
+// schemas (and zod) load with the first call, not with the page: a screen that only asks whether the visitor is
+// logged in does not carry zod in its first paint.
 
-export const sessionSchema = loggedResponseSchema;
-export type Session = z.infer<typeof sessionSchema>;
+const contract = () => import('@/lib/platform/schemas/accounts');
+
+export type Session = z.infer<typeof loggedResponseSchema>;
 
 /** GET /logged: whether this visitor has a live session, and whose (spec §7 "Loaded at start"). */
 export async function fetchSession(): Promise<Session> {
-  return sessionSchema.parse(await platformRequest(browserPlatform(), { url: '/logged' }));
+  const raw = await platformRequest(browserPlatform(), { url: '/logged' });
+  return (await contract()).loggedResponseSchema.parse(raw);
 }
 
-const loginAnswerSchema = loginResponseSchema.omit({ token: true });
-export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+export type LoginAnswer = Omit<z.infer<typeof loginResponseSchema>, 'token'>;
 
 /** POST /login; the proxy sets the token cookie and strips the token from the answer. */
 export async function logIn(body: LoginBody): Promise<LoginAnswer> {
-  return loginAnswerSchema.parse(
-    await platformRequest(browserPlatform(), { method: 'POST', url: '/login', data: body }),
-  );
+  const raw = await platformRequest(browserPlatform(), { method: 'POST', url: '/login', data: body });
+  return (await contract()).loginResponseSchema.omit({ token: true }).parse(raw);
 }
 
 /** POST /logout; the proxy clears both cookies whatever the platform answers. */
@@ -37,9 +38,8 @@ export async function logOut(): Promise<void> {
 
 /** POST /register (the account is created logged out). */
 export async function registerAccount(body: RegisterBody) {
-  return registerResponseSchema.parse(
-    await platformRequest(browserPlatform(), { method: 'POST', url: '/register', data: body }),
-  );
+  const raw = await platformRequest(browserPlatform(), { method: 'POST', url: '/register', data: body });
+  return (await contract()).registerResponseSchema.parse(raw);
 }
 
 /** PUT /password/reset/ask: the same answer whether the e-mail has an account or not. */

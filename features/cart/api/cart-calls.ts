@@ -2,6 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { browserPlatform } from '@/lib/platform/browser';
 import { isPlatformError, platformRequest } from '@/lib/platform/client';
 import { checkedInDevelopment } from '@/lib/platform/contract-check';
+import { mayHaveSession } from '@/lib/platform/session-hint';
 import type { ApiCart } from '@/lib/platform/schemas/shop';
 import { NEW_CART } from '../store';
 
@@ -23,9 +24,12 @@ const enc = encodeURIComponent;
 
 /**
  * POST /cart/{cartId}: the cart with fresh prices and stock. With "new" the platform answers a member's main
- * cart; for a visitor with no cart (404 on "new") there is nothing to show: null, not a failure.
+ * cart; for a visitor with no cart there is nothing to show: null, not a failure. A visitor who was never logged
+ * in is not asked about at all (the platform's 404 would be a console error on every empty /panier and
+ * /commande); a member without a main cart, or with a stale session, still gets the 404, read as null.
  */
 export async function fetchCart(cartId: string): Promise<ApiCart | null> {
+  if (cartId === NEW_CART && !mayHaveSession()) return null;
   try {
     return await cartCall({ method: 'POST', url: `/cart/${enc(cartId)}`, data: { type: 'MAIN_CART' } });
   } catch (error) {

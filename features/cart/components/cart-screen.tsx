@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,13 +22,18 @@ import {
   type CartSettings,
 } from '../cart-view';
 import { clearCart, restoreCart, setCartError, syncCart, updateCart, useCart } from '../store';
-import { DiscountForm } from './discount-form';
 import { LineQuantity } from './line-quantity';
 import styles from './cart-screen.module.css';
 import { Screen, ScreenAlert, ScreenEmpty, ScreenLoading, SplitLayout } from '@/components/screen/screen';
 import { FreeShippingText } from './free-shipping-text';
 
 type Line = ApiCart['products'][number];
+
+// The discount code's form (react-hook-form, its zod schema) loads with a cart that has lines: an empty /panier
+// does not need it (issue 14 §5: script ≤ bare + 90 kB).
+const DiscountForm = dynamic(() => import('./discount-form').then((m) => m.DiscountForm), {
+  loading: () => <div aria-busy="true" className={styles.discountLoading} />,
+});
 
 export interface CartScreenProps {
   siteId: number;

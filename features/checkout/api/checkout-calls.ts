@@ -1,11 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { AUTH_QUERY_ROOT } from '@/features/auth';
 import { eurosToCents } from '@/lib/format/price';
 import { browserPlatform } from '@/lib/platform/browser';
 import { platformRequest } from '@/lib/platform/client';
 import { checkedInDevelopment } from '@/lib/platform/contract-check';
-import { listOf } from '@/lib/platform/schemas/common';
 import type { ApiOrder } from '@/lib/platform/schemas/shop';
 import type { AccessPoint, Carrier, DiscountSummary, OrderBody, OrderDeliveryType } from '../model';
 
@@ -13,7 +11,9 @@ import type { AccessPoint, Carrier, DiscountSummary, OrderBody, OrderDeliveryTyp
 // (features/auth/browser-calls.ts). Answers are checked against the contract outside production; amounts are
 // turned into integer cents here, once.
 
+// The contract's schemas (and zod with them) load only where answers are checked: never in production's first paint.
 const shop = () => import('@/lib/platform/schemas/shop');
+const shopLists = async () => ({ ...(await shop()), ...(await import('@/lib/platform/schemas/common')) });
 const request = <T>(config: Parameters<typeof platformRequest>[1]) => platformRequest<T>(browserPlatform(), config);
 const enc = encodeURIComponent;
 
@@ -24,7 +24,7 @@ export const countriesQuery = () =>
   queryOptions({
     queryKey: ['checkout', 'countries'],
     queryFn: async () =>
-      checkedInDevelopment(await request({ url: '/countries' }), shop, (c) => z.array(c.countrySchema)),
+      checkedInDevelopment(await request({ url: '/countries' }), shop, (c) => c.countrySchema.array()),
     staleTime: Infinity,
     gcTime: Infinity,
   });
@@ -35,7 +35,7 @@ export const citiesQuery = (search: string, idCountry: number) =>
     queryKey: ['checkout', 'cities', idCountry, search],
     queryFn: async () =>
       checkedInDevelopment(await request({ url: `/cities/${enc(search)}/${idCountry}` }), shop, (c) =>
-        z.array(c.citySchema),
+        c.citySchema.array(),
       ),
     staleTime: 300_000,
   });
@@ -47,7 +47,7 @@ export async function quoteShipping(products: Products, postalCode: string, coun
     url: '/calculate/shipping-fees',
     data: { products: products.map((p) => ({ idProduct: p.id, quantity: p.quantity })), postalCode, country },
   });
-  const carriers = await checkedInDevelopment(raw, shop, (c) => z.array(c.carrierPriceSchema));
+  const carriers = await checkedInDevelopment(raw, shop, (c) => c.carrierPriceSchema.array());
   return carriers.map((c) => ({
     id: c.id,
     name: c.name,
@@ -65,7 +65,7 @@ export const accessPointsQuery = (where: { address: string; postalCode: string; 
     queryKey: ['checkout', 'access-points', where],
     queryFn: async (): Promise<AccessPoint[]> => {
       const raw = await request({ method: 'POST', url: '/relay/access-points', data: where });
-      const points = await checkedInDevelopment(raw, shop, (c) => z.array(c.accessPointSchema));
+      const points = await checkedInDevelopment(raw, shop, (c) => c.accessPointSchema.array());
       return points.map(({ id, name, addLine1, zipCode, city, country, distance }) => ({
         id,
         name,
@@ -130,8 +130,8 @@ export const recentOrdersQuery = () =>
   queryOptions({
     queryKey: [...AUTH_QUERY_ROOT, 'checkout', 'recent-orders'],
     queryFn: async () =>
-      checkedInDevelopment(await request({ url: '/order', params: { nbItem: 10, page: 1 } }), shop, (c) =>
-        listOf('items', c.orderSchema),
+      checkedInDevelopment(await request({ url: '/order', params: { nbItem: 10, page: 1 } }), shopLists, (c) =>
+        c.listOf('items', c.orderSchema),
       ),
     retry: false,
     staleTime: 60_000,

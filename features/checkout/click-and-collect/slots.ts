@@ -154,3 +154,13 @@ export function monthGrid({ year, month }: YearMonth): (string | null)[][] {
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return weeks;
 }
+
+/** The click-and-collect choice of spec §3 Checkout state `clickAndCollect` (date, idAddress, idSchedule). */
+export type CollectSlot = { idAddress: number; date: string; idSchedule: number };
+
+/**
+ * Whether a picker's value is complete enough for an order (POST /order's idSchedule + dateSchedule). Here, not
+ * beside the picker: the delivery step checks it without loading the picker's chunk.
+ */
+export const isCompleteSlot = (value: Partial<CollectSlot> | null | undefined): value is CollectSlot =>
+  !!value && value.idAddress !== undefined && value.date !== undefined && value.idSchedule !== undefined;

@@ -1,21 +1,29 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { cartQuery, clearCart, NEW_CART, restoreCart, useCart } from '@/features/cart';
-import { useSession } from '@/features/auth';
+import { sessionQuery } from '@/features/auth';
 import { countriesQuery } from '../api/checkout-calls';
 import { collectAddressesQuery } from '../click-and-collect';
 import type { CheckoutSettings } from '../model';
 import { clearCheckout, ensureIdempotencyKey, followCart, restoreCheckout, useCheckout } from '../store';
-import { CardPaymentForm } from '../payment';
-import { DeliveryStep } from './delivery-step';
-import { PaymentStep } from './payment-step';
 import styles from './checkout.module.css';
 import { Screen, ScreenAlert, ScreenEmpty, ScreenLoading } from '@/components/screen/screen';
+
+// Each step in its own chunk, loaded when it is shown (issue 14 §5: script ≤ bare + 90 kB): the first paint of
+// /commande (an empty cart, a restored step) needs neither the address form nor the payment; the payment step's
+// card form, react-hook-form and the order calls load with it, the delivery step's with the delivery step.
+const stepLoading = () => <div aria-busy="true" className={styles.stepLoading} />;
+const DeliveryStep = dynamic(() => import('./delivery-step').then((m) => m.DeliveryStep), { loading: stepLoading });
+const PaymentStep = dynamic(() => import('./payment-step').then((m) => m.PaymentStep), { loading: stepLoading });
+const CardPaymentForm = dynamic(() => import('../payment/card-payment-form').then((m) => m.CardPaymentForm), {
+  loading: stepLoading,
+});
 
 /** The steps, by their name in the URL (`/commande?etape=…`): the browser's Back goes to the previous one. */
 export const STEPS = ['livraison', 'paiement'] as const;
@@ -64,9 +72,13 @@ export function CheckoutScreen({
   // Fetched on each visit of the checkout, not on focus: once an order is placed (waiting for its payment) the
   // platform has emptied the cart, and the payment step must not turn into an empty cart under the customer.
   const cart = useQuery({ ...cartQuery(siteId, cartId), enabled: restored, refetchOnWindowFocus: false });
-  const session = useSession();
-  const countries = useQuery(countriesQuery());
-  const collect = useQuery(collectAddressesQuery());
+  // An empty cart (and no order waiting for its payment) is all a visitor sees: the session, the countries and the
+  // collection addresses are asked for only when there is something to check out (issue 14 §5: first paint).
+  const emptyCart = cart.isSuccess && (!cart.data || cart.data.products.length === 0);
+  const checkingOut = restored && cart.isSuccess && (!emptyCart || pendingOrder !== null);
+  const session = useQuery({ ...sessionQuery(), enabled: checkingOut });
+  const countries = useQuery({ ...countriesQuery(), enabled: checkingOut });
+  const collect = useQuery({ ...collectAddressesQuery(), enabled: checkingOut });
 
   // The step's heading takes the focus on a step change (screen readers hear where they are).
   const first = useRef(true);
@@ -82,7 +94,12 @@ export function CheckoutScreen({
   const go = (next: Step) => router.push(`${pathname}?etape=${next}`);
   const here = `${pathname}?etape=${step}`;
 
-  if (leaving || !restored || cart.isPending || countries.isPending || session.isPending || collect.isPending) {
+  if (
+    leaving ||
+    !restored ||
+    cart.isPending ||
+    (checkingOut && (countries.isPending || session.isPending || collect.isPending))
+  ) {
     return <ScreenLoading label={t('loading')} />;
   }
   if (cart.isError || countries.isError) {
@@ -161,7 +178,7 @@ export function CheckoutScreen({
         <DeliveryStep
           cart={cart.data}
           settings={settings}
-          countries={countries.data}
+          countries={countries.data ?? []}
           hasCollectAddress={(collect.data?.length ?? 0) > 0}
           logged={logged}
           onContinue={() => go('paiement')}
@@ -181,7 +198,7 @@ export function CheckoutScreen({
         <PaymentStep
           cart={cart.data}
           settings={settings}
-          countries={countries.data}
+          countries={countries.data ?? []}
           legalNote={legalNote}
           onBack={() => go('livraison')}
           onPaid={onPaid}

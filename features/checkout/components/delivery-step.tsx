@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { z } from 'zod';
@@ -20,9 +21,15 @@ import {
   useCheckout,
 } from '../store';
 import { AddressFields, type CountryOption } from './address-fields';
-import { CollectSlotPicker, isCompleteSlot } from '../click-and-collect';
+import { isCompleteSlot } from '../click-and-collect/slots';
 import styles from './checkout.module.css';
 import { FreeShippingText } from '@/features/cart';
+
+// The click-and-collect calendar loads when click-and-collect is chosen (most orders are delivered).
+const CollectSlotPicker = dynamic(
+  () => import('../click-and-collect/components/collect-slot-picker').then((m) => m.CollectSlotPicker),
+  { loading: () => <div aria-busy="true" className={styles.stepLoading} /> },
+);
 
 /** What the shipping prices depend on (spec §4: a change of cart or address recalculates). */
 export const shippingKeyOf = (cart: Pick<ApiCart, 'products'>, postalCode: string, country: string) =>

@@ -11,7 +11,7 @@ import { idSchema, shortText } from './common';
  * body is read: a cart id that cannot exist is just an unknown cart.
  */
 export const cartIdSchema = z.string().trim().min(1).max(64);
-export const isCartUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+export { isCartUuid } from '../cart-id';
 export const cartTypeSchema = z.literal('MAIN_CART');
 
 /** Quantities are integers; their rules (> 0, multiples, stock) are the add-to-cart rules, answered with their own messages. */

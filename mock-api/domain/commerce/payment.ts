@@ -9,6 +9,7 @@ import { ApiError, conflict, notFound } from '../../http/errors';
 import { t } from '../../i18n';
 import { orderLinesOf } from './order';
 import { queueOrderConfirmation } from './order-mail';
+import { releaseExpiredHolds } from './payment-hold';
 
 // The local test payment provider (issue 14): an in-process intent per order, confirmed by test card numbers the
 // way card providers' test modes work (lib/rules/payment.ts TEST_CARDS), with a 3-D Secure step. A real provider
@@ -31,7 +32,14 @@ const toIntent = (row: PaymentIntentRow): PaymentIntent => ({
  * total (computed by the server when the order was placed), answered again afterwards (a reload during payment
  * finds it; once paid its status is `succeeded`). Another member's order, or another site's → 404.
  */
-export async function openIntent(tx: Tx, siteId: number, user: AuthUser, orderId: number): Promise<PaymentIntent> {
+export async function openIntent(
+  tx: Tx,
+  siteId: number,
+  user: AuthUser,
+  orderId: number,
+  hold: PaymentHold,
+): Promise<PaymentIntent | { status: 'expired' }> {
+  await releaseExpiredHolds(tx, siteId, hold.now, hold.minutes, orderId);
   const [order] = await tx
     .select()
     .from(orders)
@@ -39,6 +47,7 @@ export async function openIntent(tx: Tx, siteId: number, user: AuthUser, orderId
     .for('update');
   if (!order) throw notFound('shop.orderNotFound');
   if (order.paymentMethod !== 'CARD') throw conflict('orderPayment.notCardOrder');
+  if (order.status === 'CANCELLED') return { status: 'expired' };
   const [existing] = await tx.select().from(paymentIntents).where(eq(paymentIntents.orderId, order.id));
   if (existing) return toIntent(existing);
   if (order.paymentStatus === 'PAID') throw conflict('orderPayment.alreadyPaid');
@@ -49,18 +58,48 @@ export async function openIntent(tx: Tx, siteId: number, user: AuthUser, orderId
   return toIntent(row!);
 }
 
+/** The payment hold of issue 14 (payment-hold.ts): the clock of the call and ORDER_PAYMENT_HOLD_MINUTES. */
+export interface PaymentHold {
+  now: Date;
+  minutes: number;
+}
+
 /**
  * Marks the order PAID and queues its confirmation mail, exactly once: the update is conditional on the order still
- * being PENDING, so a second success (a replayed confirm, a race of two tabs) changes nothing and mails nothing.
+ * waiting for its payment (PENDING, PENDING_PAYMENT), so a second success (a replayed confirm, a race of two tabs)
+ * changes nothing and mails nothing, and an order whose hold was released (CANCELLED, its stock returned) is never
+ * paid. Answers whether this call paid it.
  */
-export async function markOrderPaid(tx: Tx, site: SiteRef, orderId: number, now: Date): Promise<void> {
+export async function markOrderPaid(tx: Tx, site: SiteRef, orderId: number, now: Date): Promise<boolean> {
   const [paid] = await tx
     .update(orders)
     .set({ paymentStatus: 'PAID', status: 'PAID', paidAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.siteId, site.id), eq(orders.paymentStatus, 'PENDING')))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.siteId, site.id),
+        eq(orders.paymentStatus, 'PENDING'),
+        eq(orders.status, 'PENDING_PAYMENT'),
+      ),
+    )
     .returning();
   if (paid)
     await queueOrderConfirmation(tx, site, paid, (await orderLinesOf(tx, site.id, [paid.id])).get(paid.id) ?? []);
+  return !!paid;
+}
+
+/**
+ * Before a payment step: the intent's order is released first if its hold is over (in this transaction, the order's
+ * row then locked until it commits). Answers whether the order can still be paid; a paid one answers true (a replay).
+ */
+async function stillPayable(tx: Tx, site: SiteRef, orderId: number, hold: PaymentHold): Promise<boolean> {
+  await releaseExpiredHolds(tx, site.id, hold.now, hold.minutes, orderId);
+  const [order] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.siteId, site.id)))
+    .for('update');
+  return !!order && order.status !== 'CANCELLED';
 }
 
 async function ownIntent(tx: Tx, siteId: number, user: AuthUser, where: SQL) {
@@ -73,11 +112,12 @@ async function ownIntent(tx: Tx, siteId: number, user: AuthUser, where: SQL) {
 }
 
 async function succeed(tx: Tx, site: SiteRef, intent: PaymentIntentRow, now: Date, lastFour: string | null) {
+  // Paid first: when the order was released meanwhile nothing changes, and the caller's transaction is rolled back.
+  if (!(await markOrderPaid(tx, site, intent.orderId, now))) throw conflict('orderPayment.holdExpired');
   await tx
     .update(paymentIntents)
     .set({ status: 'succeeded', challengeId: null, updatedAt: now, ...(lastFour ? { lastFour } : {}) })
     .where(eq(paymentIntents.id, intent.id));
-  await markOrderPaid(tx, site, intent.orderId, now);
 }
 
 /**
@@ -91,11 +131,13 @@ export async function confirmTestPayment(
   site: SiteRef,
   user: AuthUser,
   card: { intentId: string; cardNumber: string; expiry: string; cvc: string },
-  now: Date,
-): Promise<PaymentResult> {
+  hold: PaymentHold,
+): Promise<PaymentResult | { status: 'expired' }> {
+  const now = hold.now;
   const intent = await ownIntent(tx, site.id, user, eq(paymentIntents.id, card.intentId));
   if (!intent) throw notFound('orderPayment.intentNotFound');
   if (intent.status === 'succeeded') return { status: 'succeeded', orderId: intent.orderId };
+  if (!(await stillPayable(tx, site, intent.orderId, hold))) return { status: 'expired' };
   const errors = cardErrors(card, now);
   const entries = Object.entries(errors);
   if (entries.length > 0) {
@@ -128,10 +170,12 @@ export async function completeChallenge(
   site: SiteRef,
   user: AuthUser,
   answer: { challengeId: string; approve: boolean },
-  now: Date,
-): Promise<PaymentResult | { status: 'refused' }> {
+  hold: PaymentHold,
+): Promise<PaymentResult | { status: 'refused' } | { status: 'expired' }> {
+  const now = hold.now;
   const intent = await ownIntent(tx, site.id, user, eq(paymentIntents.challengeId, answer.challengeId));
   if (!intent || intent.status !== 'requires_action') throw notFound('orderPayment.challengeNotFound');
+  if (!(await stillPayable(tx, site, intent.orderId, hold))) return { status: 'expired' };
   if (!answer.approve) {
     await tx
       .update(paymentIntents)

@@ -7,8 +7,11 @@ import { getParameters } from '@/lib/site/parameters';
 import { pickMessages } from '@/i18n/client-messages';
 import { siteIdOf, type SiteRouteProps } from '@/lib/route-params';
 
-/** The namespaces the screen reads: `account` rides with this page only (not in the root layout's set). */
-const SCREEN_NAMESPACES = ['account', 'auth', 'forms'] as const;
+/**
+ * The namespaces the screen reads: `account` rides with this page only (not in the root layout's set);
+ * `confirmation` for the checkout's words of a payment status (the orders list).
+ */
+const SCREEN_NAMESPACES = ['account', 'auth', 'forms', 'confirmation'] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('account');

@@ -19,13 +19,13 @@ import {
   readyAt,
   shiftMonth,
   type CalendarMonth,
+  type CollectSlot,
   type YearMonth,
 } from '../slots';
 import styles from './collect-slot-picker.module.css';
 import { useWindowsText } from './use-windows-text';
 
-/** The click-and-collect choice of spec §3 Checkout state `clickAndCollect` (date, idAddress, idSchedule). */
-export type CollectSlot = { idAddress: number; date: string; idSchedule: number };
+export { isCompleteSlot, type CollectSlot } from '../slots';
 
 export interface CollectSlotPickerProps {
   /** Controlled: the checkout store holds it. */
@@ -36,10 +36,6 @@ export interface CollectSlotPickerProps {
   /** The clock, for tests; the time of mounting otherwise. */
   now?: Date;
 }
-
-/** Whether a picker's value is complete enough for an order (POST /order's idSchedule + dateSchedule). */
-export const isCompleteSlot = (value: Partial<CollectSlot> | null | undefined): value is CollectSlot =>
-  !!value && value.idAddress !== undefined && value.date !== undefined && value.idSchedule !== undefined;
 
 /** How far ahead the month navigation goes: a year of pick-up dates. */
 const MONTHS_AHEAD = 11;
