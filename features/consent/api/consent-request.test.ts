@@ -49,12 +49,13 @@ describe('POST /api/consent (issue 17 §1)', () => {
   });
 
   it('refuses a post from another site: no cookie (CSRF)', async () => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example', 'sec-fetch-site': '' },
       { 'sec-fetch-site': 'same-site', origin: `http://${WINE}` },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const response = await post('choice=accept', headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(response.headers.get('set-cookie')).toBeNull();
