@@ -120,7 +120,9 @@ test('the cart with a line', async ({ page }, testInfo) => {
 
 test('the log-in page', async ({ page }, testInfo) => {
   await page.goto(`${SALON}/auth`);
-  await expect(page.getByRole('form', { name: 'Se connecter' }).getByRole('button', { name: 'Se connecter' })).toBeEnabled({
+  await expect(
+    page.getByRole('form', { name: 'Se connecter' }).getByRole('button', { name: 'Se connecter' }),
+  ).toBeEnabled({
     timeout: 20_000,
   });
   await expectNoViolations(page, testInfo);

@@ -48,7 +48,11 @@ describe('the banner in the site colours, always readable (WCAG AA)', () => {
 describe('the button to reopen the panel (issue 17 §4)', () => {
   it('floats only from 960 px: below, it sits in the flow at the end of the page, over nothing', () => {
     const css = bannerCss(bannerColours({}));
-    expect(css).toContain('@media (max-width:959.98px){#tarteaucitronRoot #tarteaucitronIcon{position:static!important;');
-    expect(css).toContain('#tarteaucitronRoot #tarteaucitronIcon #tarteaucitronManager{min-width:44px;min-height:44px}');
+    expect(css).toContain(
+      '@media (max-width:959.98px){#tarteaucitronRoot #tarteaucitronIcon{position:static!important;',
+    );
+    expect(css).toContain(
+      '#tarteaucitronRoot #tarteaucitronIcon #tarteaucitronManager{min-width:44px;min-height:44px}',
+    );
   });
 });

@@ -42,7 +42,9 @@ describe('POST /api/consent (issue 17 §1)', () => {
   });
 
   it('records an acceptance and a custom choice', async () => {
-    expect((await post('choice=accept')).headers.get('set-cookie')).toMatch(/^consentement_cookies=!matomo=true!gtag=true;/);
+    expect((await post('choice=accept')).headers.get('set-cookie')).toMatch(
+      /^consentement_cookies=!matomo=true!gtag=true;/,
+    );
     expect((await post('choice=custom&service=gtag')).headers.get('set-cookie')).toMatch(
       /^consentement_cookies=!matomo=false!gtag=true;/,
     );

@@ -56,7 +56,10 @@ export async function consentRequest(request: Request): Promise<Response> {
 
   const services = await servicesFor(siteId, parsed.data.choice);
   if (services === null) return refuse(503, m.unavailable);
-  const headers = new Headers({ location: returnPath(request.headers.get('referer'), origin), 'cache-control': 'no-store' });
+  const headers = new Headers({
+    location: returnPath(request.headers.get('referer'), origin),
+    'cache-control': 'no-store',
+  });
   // A site without trackers asks nothing: there is no choice to record.
   if (services.length > 0) {
     headers.append(

@@ -26,9 +26,10 @@ export async function Consent({ parameters }: { parameters: Parameters }) {
   const choices = {
     legend: tChoices('choicesLegend'),
     save: tChoices('save'),
-    labels: Object.fromEntries(
-      CONSENT_SERVICE_KEYS.map((key) => [key, tChoices(`services.${key}`)]),
-    ) as Record<ConsentServiceKey, string>,
+    labels: Object.fromEntries(CONSENT_SERVICE_KEYS.map((key) => [key, tChoices(`services.${key}`)])) as Record<
+      ConsentServiceKey,
+      string
+    >,
   };
   return (
     <>
