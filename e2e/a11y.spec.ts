@@ -4,6 +4,7 @@ import { E2E_WEB_PORT } from '../playwright.config';
 import {
   chooseHomeDelivery,
   createCustomer,
+  logIn,
   openWithCart,
   PASSWORD,
   seedCart,
@@ -42,13 +43,20 @@ async function refuseOnRecord(context: BrowserContext) {
   await context.addCookies([{ name: 'consentement_cookies', value: REFUSED, url: WINE }]);
 }
 
-/** Logs the context in through the storefront's proxy (the HttpOnly token cookie lands in the context). */
-async function logInThroughProxy(context: BrowserContext, origin: string, email: string) {
-  const res = await context.request.post(`${origin}/api/platform/login`, {
-    headers: { origin },
+/** Logs in through the salon's proxy (the HttpOnly token cookie lands in the context; localhost resolves here). */
+async function logInThroughProxy(context: BrowserContext, email: string) {
+  const res = await context.request.post(`${SALON}/api/platform/login`, {
+    headers: { origin: SALON },
     data: { email, password: PASSWORD },
   });
   expect(res.status(), `log in ${email}`).toBe(200);
+}
+
+/** Logs in on the estate with its /auth form (the API request context cannot resolve vins.localhost), then `then`. */
+async function logInOnTheEstate(page: Page, email: string, then: string) {
+  await page.goto(`${WINE}/auth?redirect=${then}`);
+  await logIn(page, email);
+  await expect(page).toHaveURL(`${WINE}${then}`);
 }
 
 const settled = async (page: Page) => {
@@ -132,15 +140,13 @@ test('the personal space', async ({ page, context }, testInfo) => {
   const email = uniqueEmail(testInfo, 'a11y');
   await createCustomer(2, email);
   await refuseOnRecord(context);
-  await logInThroughProxy(context, WINE, email);
-  await page.goto(`${WINE}/mon-compte`);
-  await expect(page).toHaveURL(`${WINE}/mon-compte`);
+  await logInOnTheEstate(page, email, '/mon-compte');
   await expect(page.getByText(email).first()).toBeVisible({ timeout: 20_000 });
   await expectNoViolations(page, testInfo);
 });
 
 test('the admin layout editor', async ({ page, context }, testInfo) => {
-  await logInThroughProxy(context, SALON, 'admin@salon.test');
+  await logInThroughProxy(context, 'admin@salon.test');
   await page.goto(`${SALON}/admin`);
   await expect(page.getByRole('heading', { level: 1, name: 'Administration du site' })).toBeVisible();
   const tree = (await (await context.request.get(`${SALON}/api/platform/admin/page`)).json()).data as {
@@ -189,28 +195,38 @@ test('the checkout’s two steps', async ({ page }, testInfo) => {
   await test.step('payment', () => expectNoViolations(page, testInfo));
 });
 
-/** What has the focus, and whether it shows (an outline or a shadow on it). */
+/**
+ * What has the focus, and whether it shows: an outline or a shadow on it, on the box next to it (a styled radio's
+ * label) or on an ancestor (a card outlined by :focus-within).
+ */
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
-    const style = getComputedStyle(el);
-    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const marked = (node: Element | null) => {
+      if (!node) return false;
+      const style = getComputedStyle(node);
+      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    };
+    let ancestor: Element | null = el.parentElement;
+    let shown = marked(el) || marked(el.nextElementSibling);
+    for (let depth = 0; !shown && ancestor && depth < 4; depth += 1, ancestor = ancestor.parentElement)
+      shown = marked(ancestor);
     const box = el.getBoundingClientRect();
     return {
       tag: el.tagName.toLowerCase(),
       text: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60),
       href: el.getAttribute('href'),
       role: el.getAttribute('role') ?? el.getAttribute('type'),
-      visible: (outlined || style.boxShadow !== 'none') && box.width > 0 && box.height > 0,
+      visible: shown && box.width > 0 && box.height > 0,
     };
   });
 type Focused = NonNullable<Awaited<ReturnType<typeof focused>>>;
 
-/** Tab (or Shift+Tab) until `wanted` has the focus; every element met on the way shows its focus. */
-async function tabTo(page: Page, wanted: (f: Focused) => boolean, label: string, back = false) {
-  for (let i = 0; i < 120; i += 1) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+/** Tab until `wanted` has the focus; every element met on the way shows its focus. */
+async function tabTo(page: Page, wanted: (f: Focused) => boolean, label: string) {
+  for (let i = 0; i < 150; i += 1) {
+    await page.keyboard.press('Tab');
     const now = await focused(page);
     if (!now) continue;
     expect(now.visible, `focus visible on ${now.tag} « ${now.text} » (looking for ${label})`).toBe(true);
@@ -226,7 +242,8 @@ test('a purchase with the keyboard alone: home → a wine → added to the cart 
   const email = uniqueEmail(testInfo, 'a11y-clavier');
   await createCustomer(2, email);
   await refuseOnRecord(context);
-  await logInThroughProxy(context, WINE, email);
+  await logInOnTheEstate(page, email, '/');
+  // A fresh load: the keyboard journey starts at the top of the home page.
   await page.goto(`${WINE}/`);
   await settled(page);
 
@@ -256,7 +273,8 @@ test('a purchase with the keyboard alone: home → a wine → added to the cart 
   });
   expect(Number(chosen)).toBeGreaterThan(0);
 
-  await tabTo(page, (f) => f.href === '/panier', 'the cart link', true);
+  // On to the cart link (the top bar's from 960 px, the bottom bar's below), wrapping round the page if need be.
+  await tabTo(page, (f) => f.href === '/panier', 'the cart link');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${WINE}/panier`);
   await tabTo(page, (f) => f.text === 'Passer commande', 'the checkout button');
@@ -266,7 +284,9 @@ test('a purchase with the keyboard alone: home → a wine → added to the cart 
   const delivery = page.getByRole('radio', { name: /^Livraison/ });
   await expect(delivery).toBeVisible({ timeout: 20_000 });
   await tabTo(page, (f) => f.role === 'radio', 'the delivery choice');
-  if (!(await delivery.evaluate((el) => el === document.activeElement))) await page.keyboard.press('ArrowDown');
+  // Arrows move within the group (and choose); Space chooses the focused option.
+  for (let i = 0; i < 4 && !(await delivery.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
   await expect(delivery).toBeChecked();
 });
