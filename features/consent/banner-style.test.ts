@@ -49,7 +49,7 @@ describe('the button to reopen the panel (issue 17 §4)', () => {
   it('floats only from 960 px: below, it sits in the flow at the end of the page, over nothing', () => {
     const css = bannerCss(bannerColours({}));
     expect(css).toContain(
-      '@media (max-width:959.98px){#tarteaucitronRoot #tarteaucitronIcon{position:static!important;',
+      '@media (max-width:959.98px){#tarteaucitronRoot{position:static!important}#tarteaucitronRoot #tarteaucitronIcon{position:static!important;',
     );
     expect(css).toContain(
       '#tarteaucitronRoot #tarteaucitronIcon #tarteaucitronManager{min-width:44px;min-height:44px}',

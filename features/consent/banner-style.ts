@@ -77,8 +77,9 @@ export function bannerCss({ background, text, button, buttonText }: BannerColour
     `${root} #tarteaucitronIcon #tarteaucitronManager{min-width:44px;min-height:44px}`,
     // Below 960 px a floating button would sit over the page (the wine list's « Étiquettes », a product's picture)
     // and next to the bottom bar's links: the button to reopen the panel goes into the flow instead, at the very
-    // end of the page, after the footer (tarteaucitron's root is the body's last child). Issue 17 §4.
-    `@media (max-width:959.98px){${root} #tarteaucitronIcon{position:static!important;padding:8px 16px calc(8px + env(safe-area-inset-bottom))}}`,
+    // end of the page, after the footer (tarteaucitron's root, the body's last child, is taken out of its absolute
+    // position at the top of the page, where the button would cover the news banner). Issue 17 §4.
+    `@media (max-width:959.98px){${root}{position:static!important}${root} #tarteaucitronIcon{position:static!important;padding:8px 16px calc(8px + env(safe-area-inset-bottom))}}`,
     // While it carries out a choice made on our own banner (consent-banner.tsx), its banner does not show.
     `html.${CONSENT_APPLYING_CLASS} ${bar}{display:none!important}`,
   ].join('\n');
