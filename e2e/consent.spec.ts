@@ -178,12 +178,13 @@ test('« Personnaliser » lists each configured tracker, saves a choice per trac
   await page.screenshot({ path: testInfo.outputPath(`consent-choices-${testInfo.project.name}.png`) });
   await choices.getByRole('checkbox', { name: /Matomo/ }).check();
   await expect(choices.getByRole('checkbox', { name: /Google Analytics/ })).not.toBeChecked();
+  // Posted to the server (POST /api/consent), which records the choice and sends the visitor back here.
   await Promise.all([
-    page.waitForURL(`${WINE}/`),
+    page.waitForResponse((response) => response.url().endsWith('/api/consent') && response.status() === 303),
     banner(page).getByRole('button', { name: 'Enregistrer mes choix' }).click(),
   ]);
-  const cookie = (await consentCookie(page))!;
-  expect(cookie.value).toBe('!matomo=true!gtag=false');
+  await page.waitForURL(`${WINE}/`, { waitUntil: 'load' });
+  expect((await consentCookie(page))!.value).toBe('!matomo=true!gtag=false');
   await expect(banner(page)).toBeHidden();
   // tarteaucitron applies the recorded choice: Matomo only.
   await expect
