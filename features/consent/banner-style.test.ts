@@ -55,4 +55,10 @@ describe('the button to reopen the panel (issue 17 §4)', () => {
       '#tarteaucitronRoot #tarteaucitronIcon #tarteaucitronManager{min-width:44px;min-height:44px}',
     );
   });
+
+  it('shows only once tarteaucitron answers its clicks (issue 17 §1: a first click was lost)', () => {
+    expect(bannerCss(bannerColours({}))).toContain(
+      'html:not(.consent-ready) #tarteaucitronRoot #tarteaucitronIcon{visibility:hidden!important}',
+    );
+  });
 });

@@ -11,6 +11,7 @@ import {
   CONSENT_APPLYING_CLASS,
   CONSENT_BANNER_ID,
   CONSENT_COOKIE,
+  CONSENT_READY_CLASS,
   COOKIE_POLICY_PATH,
   TARTEAUCITRON_SRC,
   type ConsentTexts,
@@ -64,6 +65,7 @@ export function ConsentBanner({ services, texts, label, colours, choices }: Prop
     const started = startConsent(services, texts, window as unknown as ConsentWindow, (tac) => {
       if (request) applyRequest(tac, request);
       document.documentElement.classList.remove(CONSENT_APPLYING_CLASS);
+      document.documentElement.classList.add(CONSENT_READY_CLASS);
     });
     if (!started) document.documentElement.classList.remove(CONSENT_APPLYING_CLASS);
   };
