@@ -44,3 +44,21 @@ describe('the banner in the site colours, always readable (WCAG AA)', () => {
     expect(css).not.toMatch(/<\/?style/i);
   });
 });
+
+describe('the button to reopen the panel (issue 17 §4)', () => {
+  it('floats only from 960 px: below, it sits in the flow at the end of the page, over nothing', () => {
+    const css = bannerCss(bannerColours({}));
+    expect(css).toContain(
+      '@media (max-width:959.98px){#tarteaucitronRoot{position:static!important}#tarteaucitronRoot #tarteaucitronIcon{position:static!important;',
+    );
+    expect(css).toContain(
+      '#tarteaucitronRoot #tarteaucitronIcon #tarteaucitronManager{min-width:44px;min-height:44px}',
+    );
+  });
+
+  it('shows only once tarteaucitron answers its clicks (issue 17 §1: a first click was lost)', () => {
+    expect(bannerCss(bannerColours({}))).toContain(
+      'html:not(.consent-ready) #tarteaucitronRoot #tarteaucitronIcon{visibility:hidden!important}',
+    );
+  });
+});

@@ -5,7 +5,7 @@
  * background — always at least 4.58:1 (WCAG AA asks 4.5:1), whatever colours the owner picked.
  */
 
-import { CONSENT_APPLYING_CLASS } from './tarteaucitron-config';
+import { CONSENT_APPLYING_CLASS, CONSENT_READY_CLASS } from './tarteaucitron-config';
 
 type Parameters = Readonly<Record<string, string | null | undefined>>;
 
@@ -75,8 +75,13 @@ export function bannerCss({ background, text, button, buttonText }: BannerColour
     `${bar} button:focus-visible,${root} #tarteaucitronManager:focus-visible{outline:3px solid ${text};outline-offset:2px}`,
     `${bar} .tarteaucitronCheck,${bar} .tarteaucitronCross{display:none}`,
     `${root} #tarteaucitronIcon #tarteaucitronManager{min-width:44px;min-height:44px}`,
-    // Below 960 px the site's bottom bar (3.5rem) holds the first links: the button to reopen the panel sits above it.
-    `@media (max-width:959.98px){${root} #tarteaucitronIcon{bottom:calc(3.5rem + 8px + env(safe-area-inset-bottom))!important}}`,
+    // Below 960 px a floating button would sit over the page (the wine list's « Étiquettes », a product's picture)
+    // and next to the bottom bar's links: the button to reopen the panel goes into the flow instead, at the very
+    // end of the page, after the footer (tarteaucitron's root, the body's last child, is taken out of its absolute
+    // position at the top of the page, where the button would cover the news banner). Issue 17 §4.
+    `@media (max-width:959.98px){${root}{position:static!important}${root} #tarteaucitronIcon{position:static!important;padding:8px 16px calc(8px + env(safe-area-inset-bottom))}}`,
+    // Its button to reopen the panel shows once it answers clicks (consent-banner.tsx marks <html> on its load event).
+    `html:not(.${CONSENT_READY_CLASS}) ${root} #tarteaucitronIcon{visibility:hidden!important}`,
     // While it carries out a choice made on our own banner (consent-banner.tsx), its banner does not show.
     `html.${CONSENT_APPLYING_CLASS} ${bar}{display:none!important}`,
   ].join('\n');

@@ -4,3 +4,4 @@ export { Consent } from './components/consent';
 export { consentServices, trackerSources, type ConsentService, type TrackerSources } from './services';
 export { CONSENT_CHOSEN_ATTRIBUTE, markConsentChosen } from './consent-mark';
 export { CONSENT_COOKIE } from './tarteaucitron-config';
+export { consentRequest } from './api/consent-request';

@@ -22,6 +22,12 @@ export const CONSENT_BANNER_ID = 'consent-banner';
 /** On <html> while tarteaucitron carries out a choice made on our banner: its own banner stays hidden meanwhile. */
 export const CONSENT_APPLYING_CLASS = 'consent-applying';
 
+/**
+ * On <html> once tarteaucitron answers (its `load` event): its button to reopen the panel shows only then. Shown
+ * earlier, a first click on it did nothing (its handler comes a moment after the button; issue 17 §1).
+ */
+export const CONSENT_READY_CLASS = 'consent-ready';
+
 /** The page opened by the banner's information link. */
 export const COOKIE_POLICY_PATH = '/cookie-policy';
 

@@ -265,7 +265,8 @@ function LayoutEditorInner({ idPage, layout, initialPreview, themeStyle, titleFa
               {previewState === 'updating' ? t('previewUpdating') : previewState === 'failed' ? t('previewFailed') : ''}
             </span>
           </h2>
-          <div className={styles.previewFrame}>
+          {/* It scrolls: focusable, so a keyboard can scroll it too (WCAG 2.1.1, axe scrollable-region-focusable). */}
+          <div className={styles.previewFrame} tabIndex={0} role="region" aria-labelledby={`${sourceId}-preview`}>
             {/* The public page's own structure and classes (site-shell, page-content), in the site's theme. */}
             <div ref={previewRef} className="site" style={themeStyle as CSSProperties} data-testid="layout-preview">
               <main>

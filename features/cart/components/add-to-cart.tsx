@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/components/form/use-hydrated';
 import { notify } from '@/components/notify';
 import type { ApiDeclination } from '@/lib/platform/schemas/catalogue';
 import { quantityAfterAdd, quantityOptions, quantityStep } from '@/lib/rules/cart-rules';
@@ -76,7 +77,10 @@ export function AddToCart({ product, declination, disabled }: AddToCartProps) {
     setFeedback(null);
   }
 
-  const off = Boolean(disabled) || !declination;
+  // Issue 17 §1: in the server HTML and until hydrated the form cannot work (a browser submit would only reload the
+  // page): the controls are disabled and the button looks busy, never a click that silently does nothing.
+  const hydrated = useHydrated();
+  const off = Boolean(disabled) || !declination || !hydrated;
   const current = readQuantity(raw, step);
   const move = (direction: 1 | -1) => {
     const base = Number.isInteger(current) && current > 0 ? current : step;
@@ -190,7 +194,12 @@ export function AddToCart({ product, declination, disabled }: AddToCartProps) {
           </button>
         </div>
       </div>
-      <button type="submit" className={styles.submit} disabled={off} aria-busy={pending || undefined}>
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={off}
+        aria-busy={pending || (!hydrated && Boolean(declination)) || undefined}
+      >
         {pending ? t('adding') : t('addToCart')}
       </button>
       <p

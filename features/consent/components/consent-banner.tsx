@@ -2,14 +2,16 @@
 
 import Cookies from 'js-cookie';
 import Script from 'next/script';
-import { useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useState, useSyncExternalStore, type CSSProperties, type FormEvent } from 'react';
 import { useHydrated } from '@/components/form/use-hydrated';
 import type { BannerColours } from '../banner-style';
-import type { ConsentService } from '../services';
+import { CONSENT_ACTION } from '../consent-choice';
+import type { ConsentService, ConsentServiceKey } from '../services';
 import {
   CONSENT_APPLYING_CLASS,
   CONSENT_BANNER_ID,
   CONSENT_COOKIE,
+  CONSENT_READY_CLASS,
   COOKIE_POLICY_PATH,
   TARTEAUCITRON_SRC,
   type ConsentTexts,
@@ -27,35 +29,43 @@ interface Props {
   texts: ConsentTexts;
   label: string;
   colours: BannerColours;
+  /** « Personnaliser »: one box per service of the site, and the button that saves them. */
+  choices: { legend: string; save: string; labels: Record<ConsentServiceKey, string> };
 }
 
 /**
  * Spec §2 "Cookie consent banner": the first visit's banner, in the server HTML, so it is there at the first
  * paint and costs no script. tarteaucitron — 20 kB gzip, its language and services files, and the work of drawing
  * its interface — loads only when it has something to do:
- * - a click on « Tout accepter » / « Tout refuser » / « Personnaliser »: it loads and carries the choice out
- *   with its own calls (start-consent.ts `applyRequest`), which write the consent cookie and start the accepted
- *   services; meanwhile its own banner stays hidden (the CONSENT_APPLYING_CLASS rule in banner-style.ts);
+ * - a click on « Tout accepter » / « Tout refuser » once hydrated: it loads and carries the choice out with its
+ *   own calls (start-consent.ts `applyRequest`), which write the consent cookie and start the accepted services;
+ *   meanwhile its own banner stays hidden (the CONSENT_APPLYING_CLASS rule in banner-style.ts). Before hydration
+ *   the same buttons are plain forms the browser posts to `POST /api/consent`, which writes the same cookie and
+ *   sends the visitor back to the page (issue 17 §1: a click at the first paint is never lost);
+ * - « Personnaliser » is a native <details>: one box per service, saved by a form post, at any time;
  * - a returning visitor (the consent cookie is set): it loads once the page is idle, runs the accepted services,
  *   and shows its small button to reopen the panel. The mark consent-mark.ts sets on <html> in the head hides the
  *   banner from the first paint then, so it never flashes.
  * Nothing is loaded before a choice (high privacy).
  */
-export function ConsentBanner({ services, texts, label, colours }: Props) {
+export function ConsentBanner({ services, texts, label, colours, choices }: Props) {
   // The visitor's click on this page; until then, a choice on record (read once hydrated) makes this a return visit.
   const [choice, setChoice] = useState<ConsentRequest | null>(null);
   const chosenBefore = useSyncExternalStore(noSubscription, hasConsentCookie, () => false);
   const request: ConsentRequest | null = choice ?? (chosenBefore ? 'returning' : null);
   const hydrated = useHydrated();
 
-  const choose = (next: ConsentRequest) => {
-    if (next !== 'personalize') document.documentElement.classList.add(CONSENT_APPLYING_CLASS);
+  // Hydrated: tarteaucitron records the choice on this page (no reload); its own banner stays hidden meanwhile.
+  const submit = (next: 'accept' | 'deny') => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    document.documentElement.classList.add(CONSENT_APPLYING_CLASS);
     setChoice(next);
   };
   const onLoaded = () => {
     const started = startConsent(services, texts, window as unknown as ConsentWindow, (tac) => {
       if (request) applyRequest(tac, request);
       document.documentElement.classList.remove(CONSENT_APPLYING_CLASS);
+      document.documentElement.classList.add(CONSENT_READY_CLASS);
     });
     if (!started) document.documentElement.classList.remove(CONSENT_APPLYING_CLASS);
   };
@@ -84,18 +94,42 @@ export function ConsentBanner({ services, texts, label, colours }: Props) {
       >
         <p className={styles.text}>{texts.alertBigPrivacy}</p>
         <div className={styles.actions}>
-          <button type="button" className={styles.choice} onClick={() => choose('accept')}>
-            {texts.acceptAll}
-          </button>
-          <button type="button" className={styles.choice} onClick={() => choose('deny')}>
-            {texts.denyAll}
-          </button>
-          <button type="button" className={styles.secondary} onClick={() => choose('personalize')}>
-            {texts.personalize}
-          </button>
+          {/* Plain forms (issue 17 §1): before hydration the browser posts them and the server records the choice;
+              once hydrated, tarteaucitron carries it out without leaving the page. */}
+          <form method="post" action={CONSENT_ACTION} className={styles.form} onSubmit={submit('accept')}>
+            <input type="hidden" name="choice" value="accept" />
+            <button type="submit" className={styles.choice}>
+              {texts.acceptAll}
+            </button>
+          </form>
+          <form method="post" action={CONSENT_ACTION} className={styles.form} onSubmit={submit('deny')}>
+            <input type="hidden" name="choice" value="deny" />
+            <button type="submit" className={styles.choice}>
+              {texts.denyAll}
+            </button>
+          </form>
           <a className={styles.secondary} href={COOKIE_POLICY_PATH}>
             {texts.privacyUrl}
           </a>
+          {/* A native disclosure: it opens at the first paint too. Its form is always posted (a page load). */}
+          <details className={styles.details}>
+            <summary className={styles.secondary}>{texts.personalize}</summary>
+            <form method="post" action={CONSENT_ACTION} className={styles.custom}>
+              <input type="hidden" name="choice" value="custom" />
+              <fieldset className={styles.fieldset}>
+                <legend>{choices.legend}</legend>
+                {services.map((service) => (
+                  <label key={service.key} className={styles.service}>
+                    <input type="checkbox" name="service" value={service.key} />
+                    <span>{choices.labels[service.key]}</span>
+                  </label>
+                ))}
+              </fieldset>
+              <button type="submit" className={styles.choice}>
+                {choices.save}
+              </button>
+            </form>
+          </details>
         </div>
       </section>
       {request && (

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { bannerColours, bannerCss } from '../banner-style';
-import { consentServices } from '../services';
+import { CONSENT_SERVICE_KEYS, consentServices, type ConsentServiceKey } from '../services';
 import { CONSENT_BANNER_ID } from '../tarteaucitron-config';
 import { ConsentBannerLazy } from './consent-banner-lazy';
 
@@ -22,11 +22,26 @@ export async function Consent({ parameters }: { parameters: Parameters }) {
     privacyUrl: t('policy'),
   };
   const colours = bannerColours(parameters);
+  const tChoices = await getTranslations('consentForm');
+  const choices = {
+    legend: tChoices('choicesLegend'),
+    save: tChoices('save'),
+    labels: Object.fromEntries(CONSENT_SERVICE_KEYS.map((key) => [key, tChoices(`services.${key}`)])) as Record<
+      ConsentServiceKey,
+      string
+    >,
+  };
   return (
     <>
       {/* tarteaucitron's own interface (its panel; its banner for a service added since the choice), in the same colours. */}
       <style dangerouslySetInnerHTML={{ __html: bannerCss(colours) }} />
-      <ConsentBannerLazy services={services} texts={texts} label={t('bannerLabel')} colours={colours} />
+      <ConsentBannerLazy
+        services={services}
+        texts={texts}
+        label={t('bannerLabel')}
+        colours={colours}
+        choices={choices}
+      />
       {/* Without JavaScript no tracker can run: nothing to ask, and the buttons could not answer. */}
       <noscript>
         <style>{`#${CONSENT_BANNER_ID}{display:none}`}</style>

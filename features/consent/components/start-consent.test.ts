@@ -108,7 +108,6 @@ describe('applyRequest: our banner’s buttons, carried out by tarteaucitron', (
   it.each([
     ['accept', 'respondAll', [true]],
     ['deny', 'respondAll', [false, '', true]],
-    ['personalize', 'openPanel', []],
   ] as const)('%s → %s(%j), as tarteaucitron’s own button does', (request, method, args) => {
     const { tac, userInterface } = withInterface();
     applyRequest(tac, request);

@@ -59,12 +59,12 @@ export function startConsent(
 
 /**
  * What the visitor asked on our banner, carried out by tarteaucitron once it answers: the same calls as its
- * own banner's buttons (accept all; deny all; the panel). `returning`: a choice is already recorded, nothing to ask.
+ * own banner's buttons (accept all; deny all). `returning`: a choice is already recorded, nothing to ask.
+ * (« Personnaliser » is our banner's own <details> form, posted to the server: consent-banner.tsx.)
  */
-export type ConsentRequest = 'accept' | 'deny' | 'personalize' | 'returning';
+export type ConsentRequest = 'accept' | 'deny' | 'returning';
 
 export function applyRequest(tac: Tarteaucitron, request: ConsentRequest): void {
   if (request === 'accept') tac.userInterface?.respondAll(true);
   else if (request === 'deny') tac.userInterface?.respondAll(false, '', true);
-  else if (request === 'personalize') tac.userInterface?.openPanel();
 }

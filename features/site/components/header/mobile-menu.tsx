@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronDown, Menu, X } from 'lucide-react';
+import { useHydrated } from '@/components/form/use-hydrated';
 import type { MobileMenuPosition } from '../../header-style';
 import { isActiveHref } from '../../menu';
 import { NavLink } from './nav-link';
@@ -40,6 +41,8 @@ export function MobileMenu({ entries, side, strokeWidth }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
+  // Issue 17 §1: the drawer opens by script only; until hydrated the button is visibly waiting, not silently inert.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const element = dialog.current;
@@ -79,6 +82,8 @@ export function MobileMenu({ entries, side, strokeWidth }: Props) {
         className={styles.menuButton}
         aria-expanded={open}
         aria-controls={id}
+        disabled={!hydrated}
+        aria-busy={!hydrated || undefined}
         onClick={() => setOpen(true)}
       >
         <Menu aria-hidden="true" size={26} strokeWidth={Math.max(strokeWidth, 1.5)} />
