@@ -99,7 +99,10 @@ interface Budget {
 const SITE_BUDGET: Budget = { scriptKb: 40, ratio: 0.7, p99Ms: 100 };
 const SHOP_BUDGET: Budget = { scriptKb: 90, ratio: 0.3, p99Ms: 150 };
 
-/** Lighthouse: the salon's home, a CMS page, the contact page, the wine list, a wine's sheet, the cart, the checkout. */
+/**
+ * Lighthouse: the salon's home, a CMS page, the contact page, the wine list, a wine's sheet, the cart, the checkout,
+ * and the salon's content screens (news list, a news item, a blog article, an album, the questionnaire).
+ */
 const LIGHTHOUSE_PAGES = selected([
   { name: 'home', url: ours('/'), budget: SITE_BUDGET },
   { name: 'cms page', url: ours('/spa-du-cheveu'), budget: SITE_BUDGET },
@@ -111,8 +114,27 @@ const LIGHTHOUSE_PAGES = selected([
   // Both are `noindex` on purpose (a visitor's own screens): the SEO target does not apply to them (see checks()).
   { name: 'cart', url: wine('/panier'), budget: SHOP_BUDGET, noindex: true },
   { name: 'checkout', url: wine('/commande'), budget: SHOP_BUDGET, noindex: true },
+  // Issue 15: the salon's content screens (a news item's and an article's address are read from their lists once the
+  // server is up: see resolveContentPages).
+  { name: 'news list', url: ours('/actualites'), budget: SITE_BUDGET },
+  { name: 'news item', url: ours('/actualites'), budget: SITE_BUDGET, firstLinkTo: '/actualites/' },
+  { name: 'blog article', url: ours('/blog'), budget: SITE_BUDGET, firstLinkTo: '/blog/' },
+  { name: 'album', url: ours('/galerie/nos-realisations-coiffure-1'), budget: SITE_BUDGET },
+  { name: 'questionnaire', url: ours('/questionnaire'), budget: SITE_BUDGET },
   { name: 'bare page', url: BARE_URL },
 ]);
+
+/** The address of the first item a list page links to (`/actualites/<slug>-<id>`, not a folder or a list page). */
+async function resolveContentPages() {
+  for (const page of LIGHTHOUSE_PAGES) {
+    if (!('firstLinkTo' in page) || !page.firstLinkTo) continue;
+    const html = await (await fetch(page.url)).text();
+    const escaped = page.firstLinkTo.replace(/[/]/g, '\\/');
+    const link = new RegExp(`href="(${escaped}(?!dossier\\/)[a-z0-9-]+-\\d+)"`).exec(html);
+    if (!link) throw new Error(`no item link under ${page.firstLinkTo} on ${page.url}`);
+    page.url = ours(link[1]!);
+  }
+}
 /** autocannon: the cached pages of the tree and a product sheet, and both references. */
 const LOAD_PAGES = selected([
   { name: 'home', url: ours('/'), budget: SITE_BUDGET },
@@ -580,6 +602,7 @@ async function main() {
       'bare + proxy': start('bare+proxy', next, ['start', '-p', String(BARE_PROXY_PORT)], BARE_PROXY_DIR, env),
     };
     await Promise.all([waitFor(ours('/')), waitFor(BARE_URL), waitFor(BARE_PROXY_URL)]);
+    await resolveContentPages();
 
     // Warm: the first visit renders and caches our pages; a few more let the server's JIT settle.
     for (const { url } of [...LIGHTHOUSE_PAGES, ...LOAD_PAGES]) {
