@@ -16,6 +16,7 @@ export const CLIENT_NAMESPACES = [
   'header',
   'shellUi',
   'cart',
+  'freeShipping',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

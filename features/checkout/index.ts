@@ -3,5 +3,6 @@
 export * from './click-and-collect';
 export * from './payment';
 export { CheckoutScreenLazy, ConfirmationScreenLazy } from './components/checkout-lazy';
+export { CHECKOUT_MESSAGE_NAMESPACES } from './messages';
 export { checkoutSettingsOf, type CheckoutSettings } from './model';
 export { clearCheckout, checkoutStorageKey } from './store';

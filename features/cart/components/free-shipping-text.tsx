@@ -6,7 +6,8 @@ import type { ApiCart } from '@/lib/platform/schemas/shop';
 
 /**
  * How far the cart is from free delivery (FREE_SHIPPING_BOTTLE_QTY / FREE_SHIPPING_PRICE, counted by the platform):
- * reached, or what is left in bottles, in euros, or both. Said the same way in the cart and at the checkout.
+ * reached, or what is left in bottles, in euros, or both. Said the same way in the cart and at the checkout: its words
+ * are a namespace of their own (`freeShipping`), sent to the browser by the shell and by the checkout's page.
  */
 export function FreeShippingText({
   state,
@@ -15,14 +16,14 @@ export function FreeShippingText({
   state: Pick<ApiCart['freeShipping'], 'reached' | 'remainingBottles' | 'remainingPrice'>;
   className?: string;
 }) {
-  const t = useTranslations('cart');
+  const t = useTranslations('freeShipping');
   const { reached, remainingBottles: n, remainingPrice: price } = state;
   const text = reached
-    ? t('freeShippingReached')
+    ? t('reached')
     : n != null && price != null
-      ? t('freeShippingBoth', { n, price: formatPrice(price) })
+      ? t('both', { n, price: formatPrice(price) })
       : n != null
-        ? t('freeShippingBottles', { n })
-        : t('freeShippingPrice', { price: formatPrice(price ?? 0) });
+        ? t('bottles', { n })
+        : t('price', { price: formatPrice(price ?? 0) });
   return <p className={className}>{text}</p>;
 }

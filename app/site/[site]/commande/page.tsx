@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { checkoutSettingsOf, CheckoutScreenLazy } from '@/features/checkout';
+import { CHECKOUT_MESSAGE_NAMESPACES, checkoutSettingsOf, CheckoutScreenLazy } from '@/features/checkout';
 import { getParameters } from '@/lib/site/parameters';
 import { getSiteInfo } from '@/lib/site/site-info';
 import { pickMessages } from '@/i18n/client-messages';
 import { siteIdOf, type SiteRouteProps } from '@/lib/route-params';
-
-/** The namespaces the screen reads: `checkout` rides with this page only. */
-const SCREEN_NAMESPACES = ['checkout', 'forms'] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('checkout');
@@ -40,7 +37,7 @@ export default async function Page({ params }: SiteRouteProps) {
   return (
     <article className="page">
       <h1>{t('title')}</h1>
-      <NextIntlClientProvider messages={pickMessages(messages, SCREEN_NAMESPACES)}>
+      <NextIntlClientProvider messages={pickMessages(messages, CHECKOUT_MESSAGE_NAMESPACES)}>
         <CheckoutScreenLazy siteId={siteId} settings={settings} legalNote={legalNote} />
       </NextIntlClientProvider>
     </article>
