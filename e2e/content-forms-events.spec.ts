@@ -60,7 +60,7 @@ test('questionnaire: French errors on the fields and nothing typed lost, then se
   await expect(textbox(form, /^Âge/)).toHaveAccessibleDescription(
     'Un nombre de 12 à 110. Ce nombre doit être compris entre 12 et 110.',
   );
-  await expect(form.getByRole('group', { name: /^Nature de vos cheveux/ })).toHaveAccessibleDescription(
+  await expect(form.getByRole('radiogroup', { name: /^Nature de vos cheveux/ })).toHaveAccessibleDescription(
     'Ce champ est obligatoire.',
   );
   await expect(form.getByRole('combobox', { name: /^Votre principale préoccupation/ })).toHaveAccessibleDescription(

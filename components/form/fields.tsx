@@ -233,7 +233,9 @@ export function RadioGroupField({ label, error, hint, required, className, optio
   const t = useTranslations('forms');
   const { id, hintId, errorId, describedBy } = useDescribedBy(hint, error);
   return (
+    // role="radiogroup": a fieldset's own role (group) does not allow aria-required; a radio group does.
     <fieldset
+      role="radiogroup"
       className={`${styles.field} ${styles.group} ${className ?? ''}`}
       aria-describedby={describedBy}
       aria-required={required || undefined}

@@ -9,9 +9,6 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from './tarteaucitron-config';
  * path, SameSite and lifetime — so it applies the choice by itself once it loads. Pure: unit-tested.
  */
 
-/** Where the banner's forms post (app/api/consent/route.ts). */
-export const CONSENT_ACTION = '/api/consent';
-
 /** The most a form post may weigh: three short fields and six service keys fit many times over. */
 export const CONSENT_MAX_BODY_BYTES = 2048;
 

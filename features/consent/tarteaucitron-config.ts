@@ -74,3 +74,10 @@ export interface ConsentTexts {
   personalize: string;
   privacyUrl: string;
 }
+
+/**
+ * Where the banner's forms post (app/api/consent/route.ts). Here, not beside the form's zod schema
+ * (consent-choice.ts): the banner reaches every first visit, and importing that module put zod (32 kB gzipped) in
+ * the first load of every page of a site with consent services.
+ */
+export const CONSENT_ACTION = '/api/consent';

@@ -110,6 +110,15 @@ describe('meta description of a screen (spec §3 parameters)', () => {
     expect(pageDescription(balayage, SALON_PARAMETERS, false)).toBe('Balayage sur mesure.');
     expect(pageDescription(page({ url: 'x', title: 'X' }), SALON_PARAMETERS, false)).toBeUndefined();
   });
+  it('falls back to the start of the page’s own text, cropped to 160 characters', () => {
+    const long = 'Répondez à quelques questions sur vos cheveux : nous préparons votre rendez-vous. '.repeat(4);
+    const form = page({ url: 'questionnaire', title: 'Questionnaire', html: `<h1>Questionnaire</h1><p>${long}</p>` });
+    const description = pageDescription(form, SALON_PARAMETERS, false)!;
+    expect(description.startsWith('Questionnaire Répondez à quelques questions')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.endsWith('…')).toBe(true);
+    expect(pageDescription(page({ url: 'x', title: 'X', html: '<p> </p>' }), SALON_PARAMETERS, false)).toBeUndefined();
+  });
 });
 
 describe('firstImage', () => {

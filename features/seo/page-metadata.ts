@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { PageDetail, SiteInfo } from '@/lib/platform/schemas/site';
 import { storedImageSrc } from '@/lib/platform/image-src';
+import { cropText } from '@/lib/format/text';
 
 /**
  * Search metadata of the storefront's pages (issue 3 §7): title, description, canonical URL and Open Graph.
@@ -64,17 +65,22 @@ export function metaParameterOf(page: Pick<PageDetail, 'isHome' | 'cms'>, isWine
 
 const clean = (text: string | null | undefined): string | undefined => text?.replace(/\s+/g, ' ').trim() || undefined;
 
+/** The longest description taken from a page's own text: what search results show of it. */
+export const TEXT_DESCRIPTION_LENGTH = 160;
+
 /**
  * A page's description: for the home, contact, news and wine-list screens the site's dedicated
- * parameter (the owner's SEO setting for that screen), else the page's own `metaDescription`.
+ * parameter (the owner's SEO setting for that screen), else the page's own `metaDescription`, else — an owner who
+ * left both empty still gets a snippet that says what the page is — the start of the page's text, cropped.
  */
 export function pageDescription(
-  page: Pick<PageDetail, 'isHome' | 'cms' | 'metaDescription'>,
+  page: Pick<PageDetail, 'isHome' | 'cms' | 'metaDescription'> & { layouts?: readonly { html: string }[] },
   parameters: Parameters,
   isWinemaker: boolean,
 ): string | undefined {
   const parameter = metaParameterOf(page, isWinemaker);
-  return clean(parameter ? parameters[parameter] : null) ?? clean(page.metaDescription);
+  const text = () => cropText((page.layouts ?? []).map((layout) => layout.html).join('\n'), TEXT_DESCRIPTION_LENGTH);
+  return clean(parameter ? parameters[parameter] : null) ?? clean(page.metaDescription) ?? (text() || undefined);
 }
 
 const decodeAttribute = (value: string) =>

@@ -5,9 +5,9 @@ import Script from 'next/script';
 import { useState, useSyncExternalStore, type CSSProperties, type FormEvent } from 'react';
 import { useHydrated } from '@/components/form/use-hydrated';
 import type { BannerColours } from '../banner-style';
-import { CONSENT_ACTION } from '../consent-choice';
 import type { ConsentService, ConsentServiceKey } from '../services';
 import {
+  CONSENT_ACTION,
   CONSENT_APPLYING_CLASS,
   CONSENT_BANNER_ID,
   CONSENT_COOKIE,

@@ -60,9 +60,11 @@ describe('CustomFormField: one widget per field type', () => {
     ]);
   });
 
-  it('radio → a group named by its legend, one labelled button per choice', () => {
+  it('radio → a radio group named by its legend, required, one labelled button per choice', () => {
     draw({ type: 'radio', required: true, options: ['Fins', 'Épais'] }, 'Ce champ est obligatoire.');
-    const group = screen.getByRole('group', { name: /^Question/ });
+    // A radio group, not a plain group: aria-required is allowed only there (axe aria-allowed-attr).
+    const group = screen.getByRole('radiogroup', { name: /^Question/ });
+    expect(group.getAttribute('aria-required')).toBe('true');
     const radios = screen.getAllByRole('radio');
     expect(radios.map((r) => (r as HTMLInputElement).value)).toEqual(['Fins', 'Épais']);
     expect(screen.getByRole('radio', { name: 'Épais' })).toHaveProperty('name', 'f');
