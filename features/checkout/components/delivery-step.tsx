@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -63,6 +63,10 @@ export function DeliveryStep({
   const accessPoint = useCheckout((s) => s.accessPointAddress);
   const collect = useCheckout((s) => s.clickAndCollect);
   const [stepError, setStepError] = useState<string | null>(null);
+  // The radio answers the tap at once; the section it opens (the address form and carriers, or the calendar) renders
+  // just after, in a render React may interrupt: the tap's next paint does not wait for forty fields (issue 14 §5,
+  // INP on choosing a delivery type).
+  const shownType = useDeferredValue(deliveryType);
 
   const choices = availableDeliveryChoices(
     settings,
@@ -210,7 +214,7 @@ export function DeliveryStep({
         </div>
       </fieldset>
 
-      {deliveryType === 'delivery' && (
+      {shownType === 'delivery' && (
         <>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t('shippingAddress')}</legend>
@@ -317,7 +321,7 @@ export function DeliveryStep({
         </>
       )}
 
-      {deliveryType === 'clickAndCollect' && (
+      {shownType === 'clickAndCollect' && (
         <CollectSlotPicker
           value={collect}
           onChange={(value) => updateCheckout({ clickAndCollect: value })}
