@@ -11,7 +11,14 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import { TOKEN_COOKIE } from '../../lib/platform/identity';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+/**
+ * The repository: every caller runs from it (npm scripts, Playwright, the benchmark). Not import.meta: Playwright
+ * loads this file as CommonJS for the browser tests, where import.meta makes Node take it for an ES module.
+ */
+export const ROOT = process.cwd();
+if (!existsSync(path.join(ROOT, 'deploy/nginx.conf.template'))) {
+  throw new Error(`run this from the repository's root (no deploy/nginx.conf.template in ${ROOT})`);
+}
 const MODULES_DIR = '/usr/lib/nginx/modules';
 
 // ---- Binaries --------------------------------------------------------------------------------------------------
@@ -227,7 +234,7 @@ const PURGE_LOCATION = `
         location ~ ^/__purge(/.*)$ {
             allow 127.0.0.1;
             deny all;
-            proxy_cache_purge edge "$scheme://$host$1|||";
+            proxy_cache_purge edge "$scheme://$host$1||||";
         }`;
 
 export interface NginxOptions {
