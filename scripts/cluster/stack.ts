@@ -277,7 +277,11 @@ export function renderNginxConf({
     .join('\n');
   if (mode === 'purge') {
     conf = `load_module ${MODULES_DIR}/ngx_http_cache_purge_module.so;\n${conf}`;
-    conf = conf.replace(/(\n        location \/_next\/static\/ \{)/, `${PURGE_LOCATION}\n$1`);
+    // A function, not a replacement string: the location's own `$1` must stay as written.
+    conf = conf.replace(
+      /(\n        location \/_next\/static\/ \{)/,
+      (staticLocation) => `${PURGE_LOCATION}\n${staticLocation}`,
+    );
   }
   const left = /@[A-Z_]+@/.exec(conf.replace(/^\s*#.*$/gm, ''));
   if (left) throw new Error(`nginx template: ${left[0]} left unfilled`);
