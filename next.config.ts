@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security-headers';
@@ -18,6 +19,10 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true },
   // The messages reach use-intl precompiled (i18n/compile-messages.ts): format them without the ICU parser.
   turbopack: { resolveAlias: { 'use-intl/format-message': 'use-intl/format-message/format-only' } },
+  // Several instances behind one edge (issue 18, deploy/): with REDIS_URL, pages and public reads live in one Redis, so
+  // a tag expired on one instance is expired for all (server/cache-handler.js → server/shared-cache-handler.ts, read
+  // at start). Without it, Next's own cache, as always. No 'use cache' in the code, so no `cacheHandlers`.
+  ...(process.env.REDIS_URL ? { cacheHandler: path.resolve('server/cache-handler.js') } : {}),
 };
 
 export default withNextIntl(nextConfig);

@@ -12,7 +12,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{lib,features,components,mock-api,app,tests,i18n,scripts}/**/*.test.{ts,tsx}', 'proxy*.test.ts'],
+          include: [
+            '{lib,features,components,mock-api,app,tests,i18n,scripts,server}/**/*.test.{ts,tsx}',
+            'proxy*.test.ts',
+          ],
           exclude: ['**/*.contract.test.ts', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['tests/unit-setup.ts'],

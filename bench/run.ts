@@ -3,12 +3,13 @@
  * `api` (the platform API on PGlite, then on PostgreSQL) and `storefront` (our pages against a bare Next page,
  * Lighthouse and autocannon). Options after the names go to the storefront benchmark (`--reuse-build`,
  * `--runs 3`, `--duration 10`, `--inp-runs 5`, `--pages "wine list,product sheet"`). `soak` (issue 17 §3, ten
- * minutes of mixed traffic: `--minutes 10`, `--warmup 2`) runs only when named.
+ * minutes of mixed traffic: `--minutes 10`, `--warmup 2`) and `cluster` (issue 18: nginx, two instances, Redis)
+ * run only when named.
  */
 import { spawnSync } from 'node:child_process';
 
 const argv = process.argv.slice(2);
-const WITH_VALUE = new Set(['--runs', '--duration', '--inp-runs', '--pages', '--minutes', '--warmup']);
+const WITH_VALUE = new Set(['--runs', '--duration', '--inp-runs', '--pages', '--minutes', '--warmup', '--mixed']);
 const names = argv.filter((arg, i) => !arg.startsWith('--') && !WITH_VALUE.has(argv[i - 1] ?? ''));
 const options = argv.filter((arg) => !names.includes(arg));
 
@@ -19,6 +20,14 @@ const steps: { group: string; name: string; args: string[]; named?: boolean }[] 
     group: 'storefront',
     name: 'Storefront against a bare Next page',
     args: ['tsx', 'bench/storefront.ts', ...options],
+  },
+  // Issue 18: nginx + two instances sharing Redis, side by side with one instance and a static ceiling. Only when
+  // named (`npm run bench -- cluster [--reuse-build] [--duration 10] [--mixed 60]`): it needs nginx and redis-server.
+  {
+    group: 'cluster',
+    name: 'Cluster: nginx edge cache, two instances, one Redis',
+    args: ['tsx', 'bench/cluster.ts', ...options],
+    named: true,
   },
   // Ten minutes of mixed traffic (issue 17 §3): only when named (`npm run bench -- soak`), not in the default run.
   {
