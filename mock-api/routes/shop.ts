@@ -100,9 +100,13 @@ const holdOf = (config: { now: () => Date; paymentHoldMinutes?: number }): Payme
   minutes: config.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES,
 });
 
-/** A payment step on an order whose hold was released (cancelled, stock returned): 409, after the release commits. */
+/**
+ * A payment step on an order whose hold was released (cancelled, stock returned): 409, after the release commits,
+ * with `data.code` holdExpired so that a checkout can tell it from the other 409s and forget that order.
+ */
 function refuseExpired<T extends { status: string }>(result: T): Exclude<T, { status: 'expired' }> {
-  if (result.status === 'expired') throw ApiError.of(409, 'orderPayment.holdExpired');
+  if (result.status === 'expired')
+    throw ApiError.of(409, 'orderPayment.holdExpired', undefined, { code: 'holdExpired' });
   return result as Exclude<T, { status: 'expired' }>;
 }
 
