@@ -88,6 +88,14 @@ test('an album opens from its list; its pictures are sized and drawn; the slider
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(ALBUM_PATH);
   await shotWhenLoaded(page, thumbs.first(), `albums-page-390-${testInfo.project.name}`);
+
+  // The way back (components/content ContentBackLink, the news pages' too): thumb-sized, back to the list, where
+  // « Voir l'album » composes the same style.
+  const back = page.getByRole('link', { name: 'Tous les albums' });
+  await expect(back).toHaveCSS('min-height', '44px');
+  await back.click();
+  await expect(page).toHaveURL(/\/galerie$/);
+  await expect(page.getByRole('link', { name: /^Voir l'album « Mariages »$/ })).toHaveCSS('min-height', '44px');
 });
 
 test('the wine list shows the drawn bottles (screenshots at 390 and 1280 px)', async ({ page }, testInfo) => {
