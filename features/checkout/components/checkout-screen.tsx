@@ -93,7 +93,7 @@ export function CheckoutScreen({
   // (GET /order/{id} releases an expired hold first). Cancelled (the hold ran out) or gone: the checkout forgets
   // it. Any other failure (network, session) keeps it: the payment itself will tell.
   const waiting = checkingOut && emptyCart && pendingOrder !== null;
-  const pendingCheck = useQuery({ ...orderQuery(pendingOrder?.id ?? 0), enabled: waiting });
+  const pendingCheck = useQuery({ ...orderQuery(pendingOrder?.id ?? 0), enabled: waiting, staleTime: 0 });
   const pendingGone = pendingCheck.isError && isPlatformError(pendingCheck.error) && pendingCheck.error.status === 404;
   const pendingLost = waiting && (pendingGone || (pendingCheck.isSuccess && pendingOrderLost(pendingCheck.data)));
   const pendingId = pendingOrder?.id ?? null;
@@ -146,6 +146,8 @@ export function CheckoutScreen({
     clearCart();
     clearCheckout();
     queryClient.removeQueries({ queryKey: ['cart'] });
+    // The check of a waiting order read it unpaid: the confirmation reads it afresh.
+    queryClient.removeQueries({ queryKey: orderQuery(orderId).queryKey });
   };
 
   if ((!cart.data || cart.data.products.length === 0) && pendingOrder) {
