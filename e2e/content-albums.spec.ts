@@ -4,7 +4,7 @@ import { E2E_WEB_PORT } from '../playwright.config';
 // Issue 15: an album's own page (GET /album/{id}) reached from the albums list, its pictures at the sizes shown
 // (srcset through the image service's tr=, AVIF/WebP by Accept), the fullscreen slider moved with the keys and
 // closed with Escape, focus back on the thumbnail; the drawn sample pictures. Expected values are the seeds'
-// (mock-api/seed/content-salon.ts: album 1, 8 pictures). Screenshots at 390 and 1280 px go to test-results.
+// (mock-api/seed/content-salon.ts: albums 1, 2 and 4, album 1 with 8 pictures). Screenshots at 390 and 1280 px go to test-results.
 
 const WINE = `http://vins.localhost:${E2E_WEB_PORT}`;
 const ALBUM_PATH = '/galerie/nos-realisations-coiffure-1';
@@ -25,6 +25,12 @@ test('an album opens from its list; its pictures are sized and drawn; the slider
   request,
 }, testInfo) => {
   await page.goto('/galerie');
+  // The salon's three seeded albums (issue 15: ≥ 3), each with its heading on the list.
+  await expect(page.getByRole('main').locator('section[aria-labelledby^="album-"] h2')).toHaveText([
+    'Nos réalisations coiffure',
+    'Mariages',
+    'L’institut de beauté',
+  ]);
   await page.getByRole('link', { name: 'Nos réalisations coiffure', exact: true }).click();
   // The album page's first render (on demand, then cached) can take a while on a busy machine.
   await expect(page).toHaveURL(new RegExp(`${ALBUM_PATH}$`), { timeout: 30_000 });
@@ -66,15 +72,30 @@ test('an album opens from its list; its pictures are sized and drawn; the slider
   await expect(slider).toBeHidden();
   await expect(opener).toBeFocused();
 
-  // The album's page is in the sitemap, once; an unknown album is the French 404.
+  // Every album's page is in the sitemap, once; an unknown album is the French 404.
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap.split(`${ALBUM_PATH}</loc>`)).toHaveLength(2);
+  for (const path of [ALBUM_PATH, '/galerie/mariages-2', '/galerie/l-institut-de-beaute-4'])
+    expect(sitemap.split(`${path}</loc>`), path).toHaveLength(2);
+  // The third album has its own page with its five pictures.
+  const third = await request.get('/galerie/l-institut-de-beaute-4');
+  expect(third.status()).toBe(200);
+  const thirdHtml = await third.text();
+  expect(thirdHtml).toContain('5 photos');
+  expect(thirdHtml).toContain('/images/1/album-manucure-nude.jpg?tr=w-320 320w');
   const missing = await request.get('/galerie/nos-realisations-coiffure-999');
   expect(missing.status()).toBe(404);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(ALBUM_PATH);
   await shotWhenLoaded(page, thumbs.first(), `albums-page-390-${testInfo.project.name}`);
+
+  // The way back (components/content ContentBackLink, the news pages' too): thumb-sized, back to the list, where
+  // « Voir l'album » composes the same style.
+  const back = page.getByRole('link', { name: 'Tous les albums' });
+  await expect(back).toHaveCSS('min-height', '44px');
+  await back.click();
+  await expect(page).toHaveURL(/\/galerie$/);
+  await expect(page.getByRole('link', { name: /^Voir l'album « Mariages »$/ })).toHaveCSS('min-height', '44px');
 });
 
 test('the wine list shows the drawn bottles (screenshots at 390 and 1280 px)', async ({ page }, testInfo) => {

@@ -4,7 +4,8 @@ import { E2E_WEB_PORT } from '../playwright.config';
 // Issue 15, the shell's details: the footer's logo, fax, RM number, other addresses and every network (seeded in
 // mock-api/seed/site-parameters.ts and commerce.ts), the salon's spa menu icon given as an SVG of the image service
 // (POST /image/load-svg, sanitized and inlined), and the wine estate's history page script (link.jsCode), which
-// waits for the visitor's consent. Screenshots of both footers at 390 and 1280 px in the test's output folder.
+// waits for the visitor's consent; the salon's wedding page and its own footer (isCustomFooter). Screenshots of both
+// footers at 390 and 1280 px in the test's output folder.
 const WINE = `http://vins.localhost:${E2E_WEB_PORT}`;
 const TRACKER_HOST = /(^|\.)(coteauxdores\.example|googletagmanager\.com|google-analytics\.com)$/;
 const SHOWN = { timeout: 20_000 };
@@ -81,6 +82,29 @@ test("the salon's spa menu icon is the platform's SVG, inlined without anything 
   const box = await svg.boundingBox();
   expect(box!.width).toBeGreaterThan(8);
   expect(box!.width).toBeLessThan(40);
+});
+
+test("the salon's wedding page brings its own footer (isCustomFooter): the shell's is hidden there from the first paint, back on the next page", async ({
+  page,
+  request,
+}, testInfo) => {
+  const path = '/coiffure-et-maquillage-de-mariage';
+  // The mark is in the server HTML: the shell's footer never paints on that page (app/globals.css `.site:has(…)`).
+  expect(await (await request.get(path)).text()).toMatch(/<article[^>]*data-custom-footer/);
+  await page.goto(path);
+  const own = page.getByRole('main').locator('footer');
+  await expect(own).toBeVisible();
+  await expect(own.getByRole('heading', { level: 2 })).toHaveText('Votre mariage à l’Atelier Lumière');
+  await expect(own.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/legal-notice');
+  await expect(page.locator('.site > footer')).toBeHidden();
+  // Only the footer: isCustomHeader is off, the site's header stays.
+  await expect(page.locator('.site > header')).toBeVisible();
+  await own.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('wedding-own-footer.png') });
+
+  await own.getByRole('link', { name: 'Demander un essai' }).click();
+  await expect(page).toHaveURL(/\/nous-contacter#rendez-vous$/);
+  await expect(page.locator('.site > footer')).toBeVisible();
 });
 
 test.describe("the wine estate's history page script (link.jsCode) under the consent rules", () => {

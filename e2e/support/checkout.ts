@@ -92,7 +92,7 @@ export interface ApiOrder {
   id: number;
   reference: string;
   deliveryType: string;
-  paymentStatus: 'PENDING' | 'PAID' | 'ON_SITE';
+  paymentStatus: 'PENDING' | 'PAID' | 'ON_SITE' | 'CANCELLED';
   total: number;
   accessPoint: { id: string; name: string } | null;
   clickAndCollect: { idSchedule: number | null; date: string } | null;

@@ -152,6 +152,16 @@ export function orderDeliveryType(
   return carrier?.deliveryType === 'PICKUP' ? 'PICKUP' : 'DELIVERY';
 }
 
+/**
+ * Whether the platform's answer about the order a checkout waits to pay (`GET /order/{id}`; null: not found) says it
+ * can no longer be paid: cancelled (its payment hold ran out, mock-api payment-hold.ts, or the shop cancelled it)
+ * or gone. A paid order is not lost: paying it again answers « succeeded » without a charge and leads to its
+ * confirmation.
+ */
+export function pendingOrderLost(order: { status: string; paymentStatus: string } | null): boolean {
+  return order === null || order.status === 'CANCELLED' || order.paymentStatus === 'CANCELLED';
+}
+
 /** What the order is built from (the checkout store's choices and the cart's lines). */
 export interface OrderInput {
   cartId: string;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartStore, clearCart, NEW_CART } from '@/features/cart';
-import type { Carrier } from './model';
+import { pendingOrderLost, type Carrier } from './model';
 import {
   calculateShipping,
   checkoutStorageKey,
@@ -12,6 +12,7 @@ import {
   EMPTY_CHECKOUT,
   ensureIdempotencyKey,
   followCart,
+  forgetPendingOrder,
   parseStoredCheckout,
   restoreCheckout,
   updateCheckout,
@@ -40,7 +41,13 @@ const stored = (siteId: number) => JSON.parse(window.localStorage.getItem(checko
 
 beforeEach(() => {
   window.localStorage.clear();
-  checkoutStore.setState({ siteId: null, calculating: false, shippingError: null, ...EMPTY_CHECKOUT });
+  checkoutStore.setState({
+    siteId: null,
+    calculating: false,
+    shippingError: null,
+    lostOrderId: null,
+    ...EMPTY_CHECKOUT,
+  });
   cartStore.setState({ siteId: null, cartId: NEW_CART, count: 0, lines: {}, errorMessage: null });
 });
 
@@ -188,6 +195,49 @@ describe('persistence (spec §4: saved in local storage, restored on load, clear
     clearCheckout();
     expect(checkoutStore.getState().pendingOrder).toBeNull();
     expect(parseStoredCheckout(JSON.stringify({ pendingOrder: { id: 'x', totalCents: 1 } })).pendingOrder).toBeNull();
+  });
+
+  it('forgets the order waiting for its payment, and its key, once the platform says it can no longer be paid (issue 14)', () => {
+    restoreCheckout(2, false);
+    updateCheckout({
+      idempotencyKey: 'key-of-order-42',
+      pendingOrder: { id: 42, totalCents: 7690 },
+      deliveryType: 'delivery',
+      carrier: colissimo,
+      phone: '0612345678',
+    });
+    // What GET /order/42 may answer: still waiting, paid (paying again leads to its confirmation), cancelled when its
+    // hold ran out (this API, or a platform that leaves the payment PENDING), not found.
+    const order = (status: string, paymentStatus: string) => ({ status, paymentStatus });
+    expect(pendingOrderLost(order('PENDING_PAYMENT', 'PENDING'))).toBe(false);
+    expect(pendingOrderLost(order('PAID', 'PAID'))).toBe(false);
+    expect(pendingOrderLost(order('CANCELLED', 'CANCELLED'))).toBe(true);
+    expect(pendingOrderLost(order('CANCELLED', 'PENDING'))).toBe(true);
+    expect(pendingOrderLost(null)).toBe(true);
+
+    // Another order's answer changes nothing (a newer order is kept).
+    expect(forgetPendingOrder(41)).toBe(false);
+    expect(checkoutStore.getState().pendingOrder).toEqual({ id: 42, totalCents: 7690 });
+
+    expect(forgetPendingOrder(42)).toBe(true);
+    expect(checkoutStore.getState()).toMatchObject({
+      pendingOrder: null,
+      idempotencyKey: null,
+      lostOrderId: 42,
+      // The customer's choices stay for the next order.
+      deliveryType: 'delivery',
+      carrier: colissimo,
+      phone: '0612345678',
+    });
+    // Stored too: a reload does not bring the stale order back; the notice lives for the visit only.
+    expect(stored(2)).toMatchObject({ pendingOrder: null, idempotencyKey: null });
+    expect(stored(2)).not.toHaveProperty('lostOrderId');
+    checkoutStore.setState({ siteId: null, ...EMPTY_CHECKOUT });
+    restoreCheckout(2, false);
+    expect(checkoutStore.getState()).toMatchObject({ pendingOrder: null, lostOrderId: null });
+    // The next order gets a key of its own, not the one that answers the cancelled order.
+    expect(ensureIdempotencyKey(() => 'key-of-the-next-order')).toBe('key-of-the-next-order');
+    expect(forgetPendingOrder(42)).toBe(false);
   });
 
   it('keeps one idempotency key per checkout until cleared', () => {

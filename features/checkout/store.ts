@@ -43,6 +43,11 @@ export interface CheckoutState extends CheckoutSnapshot {
   calculating: boolean;
   /** The last calculation's failure message (not persisted). */
   shippingError: string | null;
+  /**
+   * The order this checkout waited to pay and forgot when the platform said it could no longer be paid (not
+   * persisted): the screen tells the customer why the payment form is gone.
+   */
+  lostOrderId: number | null;
 }
 
 export const EMPTY_CHECKOUT: CheckoutSnapshot = {
@@ -68,10 +73,12 @@ export const EMPTY_CHECKOUT: CheckoutSnapshot = {
 
 export const checkoutStorageKey = (siteId: number) => `checkout:${siteId}`;
 
+/** The fields that live for the visit only (never in localStorage). */
+const TRANSIENT = { calculating: false, shippingError: null, lostOrderId: null } satisfies Partial<CheckoutState>;
+
 export const checkoutStore = createStore<CheckoutState>()(() => ({
   siteId: null,
-  calculating: false,
-  shippingError: null,
+  ...TRANSIENT,
   ...EMPTY_CHECKOUT,
 }));
 
@@ -209,7 +216,7 @@ export function parseStoredCheckout(raw: string | null): CheckoutSnapshot {
 }
 
 function persist(): void {
-  const { siteId, calculating: _c, shippingError: _e, ...snapshot } = checkoutStore.getState();
+  const { siteId, calculating: _c, shippingError: _e, lostOrderId: _l, ...snapshot } = checkoutStore.getState();
   if (siteId === null) return;
   try {
     storage()?.setItem(checkoutStorageKey(siteId), JSON.stringify(snapshot));
@@ -227,7 +234,7 @@ export function restoreCheckout(siteId: number, cartEmpty: boolean): void {
   const stored = cartEmpty
     ? EMPTY_CHECKOUT
     : parseStoredCheckout(storage()?.getItem(checkoutStorageKey(siteId)) ?? null);
-  checkoutStore.setState({ siteId, calculating: false, shippingError: null, ...stored });
+  checkoutStore.setState({ siteId, ...TRANSIENT, ...stored });
   if (cartEmpty) persist();
 }
 
@@ -304,8 +311,22 @@ export async function calculateShipping(
 
 /** Spec §4: clearing the cart empties every checkout choice (and the order's key). */
 export function clearCheckout(): void {
-  checkoutStore.setState({ ...EMPTY_CHECKOUT, calculating: false, shippingError: null });
+  checkoutStore.setState({ ...EMPTY_CHECKOUT, ...TRANSIENT });
   persist();
+}
+
+/**
+ * Issue 14: the platform says the order this checkout waits to pay can no longer be paid (GET /order/{id} shows it
+ * cancelled or not found, `pendingOrderLost`, or a payment call answers 409 holdExpired): the checkout forgets it,
+ * and its idempotency key with it, which would otherwise answer that cancelled order again for the same cart. The
+ * other choices (addresses, delivery) stay for the next order. Only that order: a newer one is kept. Answers
+ * whether it was forgotten.
+ */
+export function forgetPendingOrder(orderId: number): boolean {
+  if (checkoutStore.getState().pendingOrder?.id !== orderId) return false;
+  checkoutStore.setState({ pendingOrder: null, idempotencyKey: null, lostOrderId: orderId });
+  persist();
+  return true;
 }
 
 /**

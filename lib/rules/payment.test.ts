@@ -6,6 +6,7 @@ import {
   luhnValid,
   parseExpiry,
   paymentMethodsOf,
+  shownPaymentStatus,
   TEST_CARDS,
 } from './payment';
 
@@ -71,5 +72,21 @@ describe('card checks', () => {
     expect(parseExpiry('00/27')).toBeNull();
     expect(parseExpiry('123')).toBeNull();
     expect(formatCardNumber('4000000000003220')).toBe('4000 0000 0000 3220');
+  });
+});
+
+describe('shownPaymentStatus (issue 14: a cancelled order is never « en attente de paiement »)', () => {
+  it.each([
+    ['PENDING_PAYMENT', 'PENDING', 'PENDING'],
+    ['PAID', 'PAID', 'PAID'],
+    ['PROCESSING', 'ON_SITE', 'ON_SITE'],
+    ['CANCELLED', 'CANCELLED', 'CANCELLED'],
+    // A platform that leaves the payment as it was when it cancels an unpaid order.
+    ['CANCELLED', 'PENDING', 'CANCELLED'],
+    ['CANCELLED', 'ON_SITE', 'CANCELLED'],
+    // Money was taken: the payment still says so.
+    ['CANCELLED', 'PAID', 'PAID'],
+  ] as const)('status %s, payment %s → %s', (status, paymentStatus, shown) => {
+    expect(shownPaymentStatus({ status, paymentStatus })).toBe(shown);
   });
 });

@@ -32,6 +32,20 @@ export function allowedPaymentMethods(value: string | null | undefined, delivery
   return methods.length > 0 ? methods : ['CARD'];
 }
 
+// ---- an order's payment status, as a customer reads it ----
+
+export type OrderPaymentStatus = 'PENDING' | 'PAID' | 'ON_SITE' | 'CANCELLED';
+
+/**
+ * The payment status to show beside an order's status (issue 14). A cancelled order that was not paid owes nothing:
+ * its payment reads CANCELLED even from a platform that left it PENDING (this API before the fix, rows released
+ * before its migration) or ON_SITE, so a customer never reads « Annulée » beside « En attente de paiement » or « À
+ * régler au retrait ». A paid one stays PAID: money was taken, and its refund is the order status's to tell.
+ */
+export function shownPaymentStatus(order: { status: string; paymentStatus: OrderPaymentStatus }): OrderPaymentStatus {
+  return order.status === 'CANCELLED' && order.paymentStatus !== 'PAID' ? 'CANCELLED' : order.paymentStatus;
+}
+
 // ---- the test provider's cards (as card providers' test modes do) ----
 
 /** Test card numbers of the local provider: the outcome is chosen by the number. */

@@ -5,11 +5,14 @@ describe('albums (spec §3 Album, §9: 100 per page)', () => {
   it('lists the salon’s albums with their images', async () => {
     const res = await call('get', '/album?page=1&nbItem=100');
     expect(res.status).toBe(200);
-    expect(res.body.data.total).toBe(2);
-    const [first, second] = res.body.data.albums;
+    // Issue 15's seed: at least 3 albums on the salon, in their positions.
+    expect(res.body.data.total).toBe(3);
+    const [first, second, third] = res.body.data.albums;
     expect(first).toMatchObject({ id: 1, title: 'Nos réalisations coiffure' });
     expect(first.images).toHaveLength(8);
     expect(second.images).toHaveLength(6);
+    expect(third).toMatchObject({ id: 4, slug: 'l-institut-de-beaute', title: 'L’institut de beauté' });
+    expect(third.images).toHaveLength(5);
     expect(first.images[0]).toEqual({
       id: expect.any(Number),
       filename: 'balayage-caramel.jpg',
@@ -25,9 +28,9 @@ describe('albums (spec §3 Album, §9: 100 per page)', () => {
 
   it('pages with nbItem (default 100) and filters by title', async () => {
     const page = await call('get', '/album?nbItem=1&page=2');
-    expect(page.body.data.total).toBe(2);
+    expect(page.body.data.total).toBe(3);
     expect(page.body.data.albums.map((a: { title: string }) => a.title)).toEqual(['Mariages']);
-    expect((await call('get', '/album')).body.data.albums).toHaveLength(2);
+    expect((await call('get', '/album')).body.data.albums).toHaveLength(3);
     expect((await call('get', `/album?title=${encodeURIComponent('lk:mariage')}`)).body.data.total).toBe(1);
   });
 

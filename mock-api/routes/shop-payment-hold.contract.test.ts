@@ -99,11 +99,16 @@ describe('the payment hold of a card order (ORDER_PAYMENT_HOLD_MINUTES)', () => 
 
     later(2);
     const read = await call('get', `/order/${id}`, { token });
-    expect(read.body.data).toMatchObject({ status: 'CANCELLED', paymentStatus: 'PENDING' });
+    // Cancelled with its payment: never « Annulée » beside « En attente de paiement ».
+    expect(read.body.data).toMatchObject({ status: 'CANCELLED', paymentStatus: 'CANCELLED', paidAt: null });
     expect(await stockOf(1006, 10061)).toBe(before);
     // Read again, listed, swept: the stock comes back once only.
     await call('get', `/order/${id}`, { token });
-    await call('get', '/order', { token });
+    const listed = await call('get', '/order', { token });
+    expect(listed.body.data.items.find((o: { id: number }) => o.id === id)).toMatchObject({
+      status: 'CANCELLED',
+      paymentStatus: 'CANCELLED',
+    });
     await releaseAllExpiredHolds(api.database.db, new Date(clock), HOLD_MINUTES);
     expect(await stockOf(1006, 10061)).toBe(before);
 
@@ -111,6 +116,8 @@ describe('the payment hold of a card order (ORDER_PAYMENT_HOLD_MINUTES)', () => 
     const intent = await call('post', '/payment/intent', { token, body: { orderId: id } });
     expect(intent.status).toBe(409);
     expect(intent.body.message).toMatch(/^Le délai de paiement de cette commande est dépassé/);
+    // A code the checkout tells from the other 409s by (it then forgets the order it was waiting to pay).
+    expect(intent.body.data).toEqual({ code: 'holdExpired' });
   });
 
   it('refuses a payment confirmed after the hold (the intent opened in time): the order is released, not paid', async () => {
@@ -127,7 +134,7 @@ describe('the payment hold of a card order (ORDER_PAYMENT_HOLD_MINUTES)', () => 
     expect(paid.status).toBe(409);
     expect((await call('get', `/order/${id}`, { token })).body.data).toMatchObject({
       status: 'CANCELLED',
-      paymentStatus: 'PENDING',
+      paymentStatus: 'CANCELLED',
       paidAt: null,
     });
     expect(await stockOf(1006, 10061)).toBe(before);
@@ -168,8 +175,8 @@ describe('the payment hold of a card order (ORDER_PAYMENT_HOLD_MINUTES)', () => 
     expect([paid, released.includes(id)].filter(Boolean)).toHaveLength(1);
     const order = (await call('get', `/order/${id}`, { token })).body.data;
     const stock = await stockOf(1006, 10061);
-    if (paid) expect([order.status, stock]).toEqual(['PAID', before - 1]);
-    else expect([order.status, stock]).toEqual(['CANCELLED', before]);
+    if (paid) expect([order.status, order.paymentStatus, stock]).toEqual(['PAID', 'PAID', before - 1]);
+    else expect([order.status, order.paymentStatus, stock]).toEqual(['CANCELLED', 'CANCELLED', before]);
     // Whichever came second found nothing to do, and a later payment or release changes nothing.
     expect(await db.transaction((tx) => markOrderPaid(tx, site, id, now))).toBe(false);
     expect(await db.transaction((tx) => releaseExpiredHolds(tx, WINE, now, HOLD_MINUTES, id))).toEqual([]);

@@ -100,9 +100,13 @@ const holdOf = (config: { now: () => Date; paymentHoldMinutes?: number }): Payme
   minutes: config.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES,
 });
 
-/** A payment step on an order whose hold was released (cancelled, stock returned): 409, after the release commits. */
+/**
+ * A payment step on an order whose hold was released (cancelled, stock returned): 409, after the release commits,
+ * with `data.code` holdExpired so that a checkout can tell it from the other 409s and forget that order.
+ */
 function refuseExpired<T extends { status: string }>(result: T): Exclude<T, { status: 'expired' }> {
-  if (result.status === 'expired') throw ApiError.of(409, 'orderPayment.holdExpired');
+  if (result.status === 'expired')
+    throw ApiError.of(409, 'orderPayment.holdExpired', undefined, { code: 'holdExpired' });
   return result as Exclude<T, { status: 'expired' }>;
 }
 
@@ -380,9 +384,9 @@ const placeOrderRoute = defineRoute({
     'Header `Idempotency-Key` (8–128 letters, digits, `-`, `_`; one per checkout, e.g. a UUID): the same member sending ' +
     'the same key again gets the same order back with 200 (no second stock decrement, no second mail), even when both ' +
     'requests run at once; the same key with another body → 409. Without the header every call places a new order.\n\n' +
-    'A CARD order not paid within ORDER_PAYMENT_HOLD_MINUTES (30) is cancelled (status CANCELLED, paymentStatus stays ' +
-    'PENDING) and its stock returned: the payment calls then answer 409. Expired holds are released before an order ' +
-    'takes stock, on reads of the order, and by a sweep once a minute.',
+    'A CARD order not paid within ORDER_PAYMENT_HOLD_MINUTES (30) is cancelled (status CANCELLED, paymentStatus ' +
+    'CANCELLED: nothing was charged, nothing is due) and its stock returned: the payment calls then answer 409. ' +
+    'Expired holds are released before an order takes stock, on reads of the order, and by a sweep once a minute.',
   body: createOrderBodySchema,
   response: orderSchema,
   handler: async ({ c, db, site, user, body, config }) => {

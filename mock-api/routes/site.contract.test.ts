@@ -225,6 +225,16 @@ describe('the page tree and pages', () => {
     expect(page.layouts[0].hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('serves the page fields isCustomHeader / isCustomFooter: the wedding page ends with its own footer', async () => {
+    const wedding = (await call('get', '/page/coiffure-et-maquillage-de-mariage')).body.data;
+    expect(wedding).toMatchObject({ isCustomHeader: false, isCustomFooter: true });
+    expect(wedding.layouts.at(-1).html).toMatch(/^<footer class="band">/);
+    expect((await call('get', '/page/femme/balayage')).body.data).toMatchObject({
+      isCustomHeader: false,
+      isCustomFooter: false,
+    });
+  });
+
   it('answers a menu page with its children', async () => {
     const res = await call('get', '/page/perte-de-cheveux');
     expect(res.status).toBe(200);

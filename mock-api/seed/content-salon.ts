@@ -286,6 +286,19 @@ export const salonContent: SiteContent = {
         ['voile-et-chignon.jpg', 'Chignon bas et voile'],
       ],
     },
+    {
+      // Id 3 is the wine estate's album (content-wine.ts): ids are unique across sites.
+      id: 4,
+      title: 'L’institut de beauté',
+      description: 'Soins du visage, beauté des mains et mises en beauté réalisés en cabine.',
+      images: [
+        ['cabine-soin-visage.jpg', 'La cabine de soins du visage'],
+        ['manucure-nude.jpg', 'Manucure nude et vernis semi-permanent'],
+        ['rehaussement-cils.jpg', 'Rehaussement de cils'],
+        ['maquillage-soiree.jpg', 'Maquillage de soirée'],
+        ['espace-detente.jpg', 'L’espace détente de l’institut'],
+      ],
+    },
   ],
 
   forms: [

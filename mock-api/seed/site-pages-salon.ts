@@ -406,6 +406,9 @@ export const SALON_PAGES: SeedPage[] = [
     menuTitle: 'Mariage',
     menuIcon: 'ring',
     metaDescription: 'Coiffure et maquillage de la mariée, essais et forfaits invités.',
+    // Spec §3 Page isCustomFooter: this landing page ends with a footer of its own (its last layout), so the shell's
+    // footer is not shown on it (features/site-frame/components/page-content.tsx, app/globals.css).
+    isCustomFooter: true,
     layouts: [
       {
         name: 'Présentation',
@@ -439,6 +442,16 @@ export const SALON_PAGES: SeedPage[] = [
             image: img('mariage-chignon.jpg', 'Chignon bas orné de fleurs séchées'),
           },
         ]),
+      },
+      {
+        name: 'Pied de page mariage',
+        html: [
+          '<footer class="band">',
+          '<h2>Votre mariage à l’Atelier Lumière</h2>',
+          '<p>Camille et l’équipe vous répondent du mardi au samedi au <a href="tel:+33478421690">04 78 42 16 90</a>.</p>',
+          '<p><a href="/nous-contacter#rendez-vous">Demander un essai</a> · <a href="/legal-notice">Mentions légales</a> · <a href="/privacy-policy">Politique de confidentialité</a></p>',
+          '</footer>',
+        ].join('\n'),
       },
     ],
   },

@@ -200,6 +200,33 @@ describe('AccountScreen (/mon-compte)', () => {
     expect(payment('CMD-PAY-ON_SITE')).toBe('Paiement : À régler au retrait');
   });
 
+  it('a cancelled order never reads « En attente de paiement » (issue 14: the payment hold ran out)', async () => {
+    const cancelled = (id: number, paymentStatus: string) => ({
+      ...order,
+      id,
+      reference: `CMD-ANNULEE-${paymentStatus}`,
+      status: 'CANCELLED',
+      paymentStatus,
+    });
+    member(
+      http.get('*/api/platform/order', () =>
+        // As this API answers now, and as a platform that leaves the payment PENDING does.
+        ok({ items: [cancelled(10, 'CANCELLED'), cancelled(11, 'PENDING')], total: 2 }),
+      ),
+    );
+    render(<AccountScreen settings={settings} />, { wrapper: TestProviders });
+    const orders = await screen.findByRole('region', { name: 'Mes commandes' });
+    await within(orders).findByText('Commande CMD-ANNULEE-CANCELLED');
+    for (const reference of ['CMD-ANNULEE-CANCELLED', 'CMD-ANNULEE-PENDING']) {
+      const summary = within(orders).getByText(`Commande ${reference}`).closest('summary')!;
+      expect(summary.textContent).toContain('Statut : Annulée');
+      expect(summary.querySelector('[data-testid="order-payment"]')!.textContent).toBe(
+        'Paiement : Annulé, rien n’a été débité',
+      );
+      expect(summary.textContent).not.toContain('En attente de paiement');
+    }
+  });
+
   it('pages through the orders, 10 a page, newest first as the platform sends them', async () => {
     const pages: string[] = [];
     member(

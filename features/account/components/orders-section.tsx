@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { TotalsList } from '@/components/totals-list';
 import { formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
+import { shownPaymentStatus } from '@/lib/rules/payment';
 import type { ApiOrder } from '@/lib/platform/schemas/shop';
 import { ordersQuery } from '../api/account';
 import { orderStatusLabel, pageCount } from '../schemas';
@@ -87,7 +88,8 @@ export function OrdersSection({ id }: { id: string }) {
 
 function OrderItem({ order }: { order: ApiOrder }) {
   const t = useTranslations('account.orders');
-  // The checkout's words for a payment (issue 14: PENDING, PAID, ON_SITE), the same as on the confirmation.
+  // The checkout's words for a payment (issue 14: PENDING, PAID, ON_SITE, CANCELLED), the same as on the
+  // confirmation; a cancelled order's unpaid payment reads as cancelled whatever the platform left in it.
   const tPayment = useTranslations('confirmation.paymentStatus');
   const date = formatDate(order.createdAt);
   return (
@@ -104,7 +106,7 @@ function OrderItem({ order }: { order: ApiOrder }) {
         </span>
         <span className={styles.status} data-testid="order-payment">
           <span className={styles.visuallyHidden}>{t('payment')} : </span>
-          {tPayment(order.paymentStatus)}
+          {tPayment(shownPaymentStatus(order))}
         </span>
         <span className={styles.orderTotal}>
           <span className={styles.visuallyHidden}>{t('total')} : </span>

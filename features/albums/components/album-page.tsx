@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { preload } from 'react-dom';
 import { getTranslations } from 'next-intl/server';
+import { ContentBackLink } from '@/components/content/content-back-link';
 import type { Album } from '@/lib/platform/schemas/content';
 import { albumImages } from '../album-images';
 import { AlbumGallery } from './album-gallery';
@@ -37,11 +38,7 @@ export async function AlbumPage({
       {album.description && <p>{album.description}</p>}
       <p className={styles.count}>{tAlbums('photoCount', { count: album.images.length })}</p>
       {images.length === 0 ? <p>{t('noPhotos')}</p> : <AlbumGallery images={images} eager />}
-      <p>
-        <Link className={styles.back} href={`/${list.path}`}>
-          <span aria-hidden="true">←</span> {t('backToList')}
-        </Link>
-      </p>
+      <ContentBackLink href={`/${list.path}`}>{t('backToList')}</ContentBackLink>
     </article>
   );
 }

@@ -8,10 +8,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { cartQuery, clearCart, NEW_CART, restoreCart, useCart } from '@/features/cart';
 import { sessionQuery } from '@/features/auth';
-import { countriesQuery } from '../api/checkout-calls';
+import { isPlatformError } from '@/lib/platform/errors';
+import { countriesQuery, orderQuery } from '../api/checkout-calls';
 import { collectAddressesQuery } from '../click-and-collect';
-import type { CheckoutSettings } from '../model';
-import { clearCheckout, ensureIdempotencyKey, followCart, restoreCheckout, useCheckout } from '../store';
+import { pendingOrderLost, type CheckoutSettings } from '../model';
+import {
+  clearCheckout,
+  ensureIdempotencyKey,
+  followCart,
+  forgetPendingOrder,
+  restoreCheckout,
+  useCheckout,
+} from '../store';
 import styles from './checkout.module.css';
 import { Screen, ScreenAlert, ScreenEmpty, ScreenLoading } from '@/components/screen/screen';
 
@@ -79,6 +87,19 @@ export function CheckoutScreen({
   const session = useQuery({ ...sessionQuery(), enabled: checkingOut });
   const countries = useQuery({ ...countriesQuery(), enabled: checkingOut });
   const collect = useQuery({ ...collectAddressesQuery(), enabled: checkingOut });
+  const lostOrderId = useCheckout((s) => s.lostOrderId);
+
+  // Issue 14: before offering to pay the order waiting for its payment, ask the platform whether it still can be
+  // (GET /order/{id} releases an expired hold first). Cancelled (the hold ran out) or gone: the checkout forgets
+  // it. Any other failure (network, session) keeps it: the payment itself will tell.
+  const waiting = checkingOut && emptyCart && pendingOrder !== null;
+  const pendingCheck = useQuery({ ...orderQuery(pendingOrder?.id ?? 0), enabled: waiting, staleTime: 0 });
+  const pendingGone = pendingCheck.isError && isPlatformError(pendingCheck.error) && pendingCheck.error.status === 404;
+  const pendingLost = waiting && (pendingGone || (pendingCheck.isSuccess && pendingOrderLost(pendingCheck.data)));
+  const pendingId = pendingOrder?.id ?? null;
+  useEffect(() => {
+    if (pendingLost && pendingId !== null) forgetPendingOrder(pendingId);
+  }, [pendingLost, pendingId]);
 
   // The step's heading takes the focus on a step change (screen readers hear where they are).
   const first = useRef(true);
@@ -98,7 +119,8 @@ export function CheckoutScreen({
     leaving ||
     !restored ||
     cart.isPending ||
-    (checkingOut && (countries.isPending || session.isPending || collect.isPending))
+    (checkingOut && (countries.isPending || session.isPending || collect.isPending)) ||
+    (waiting && (pendingCheck.isPending || pendingLost))
   ) {
     return <ScreenLoading label={t('loading')} />;
   }
@@ -124,6 +146,8 @@ export function CheckoutScreen({
     clearCart();
     clearCheckout();
     queryClient.removeQueries({ queryKey: ['cart'] });
+    // The check of a waiting order read it unpaid: the confirmation reads it afresh.
+    queryClient.removeQueries({ queryKey: orderQuery(orderId).queryKey });
   };
 
   if ((!cart.data || cart.data.products.length === 0) && pendingOrder) {
@@ -136,6 +160,7 @@ export function CheckoutScreen({
           amountCents={pendingOrder.totalCents}
           createOrder={async () => ({ orderId: pendingOrder.id })}
           onPaid={onPaid}
+          onUnpayable={forgetPendingOrder}
         />
       </section>
     );
@@ -143,6 +168,11 @@ export function CheckoutScreen({
   if (!cart.data || cart.data.products.length === 0) {
     return (
       <ScreenEmpty>
+        {lostOrderId !== null && (
+          <p role="status" data-testid="checkout-order-lost">
+            {t('pendingLost')}
+          </p>
+        )}
         <p>{t('emptyCart')}</p>
         <Link href="/panier" className={styles.primaryLink}>
           {t('backToCart')}

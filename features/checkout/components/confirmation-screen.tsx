@@ -9,6 +9,7 @@ import { TotalsList } from '@/components/totals-list';
 import { useSession } from '@/features/auth';
 import { formatDateTime } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
+import { shownPaymentStatus } from '@/lib/rules/payment';
 import { isPlatformError } from '@/lib/platform/errors';
 import { orderQuery } from '../api/checkout-calls';
 import { CollectSlotSummary } from '../click-and-collect';
@@ -25,7 +26,10 @@ const addressShape = z.object({
 });
 const carrierShape = z.object({ name: z.string() });
 const pointShape = z.object({ name: z.string(), addLine1: z.string(), zipCode: z.string(), city: z.string() });
-const paymentShape = z.object({ paymentStatus: z.enum(['PAID', 'PENDING', 'ON_SITE']) });
+const paymentShape = z.object({
+  status: z.string(),
+  paymentStatus: z.enum(['PAID', 'PENDING', 'ON_SITE', 'CANCELLED']),
+});
 
 /**
  * /commande/confirmation/<id> (issue 14 §1 "Confirmation"): GET /order/{id}, the member's own order only (the
@@ -95,7 +99,7 @@ export function ConfirmationScreen({ orderId }: { orderId: number }) {
         </p>
         <p className={styles.hint}>
           {t('placedOn', { date: formatDateTime(o.createdAt) })}
-          {payment.success && <> · {t(`paymentStatus.${payment.data.paymentStatus}`)}</>}
+          {payment.success && <> · {t(`paymentStatus.${shownPaymentStatus(payment.data)}`)}</>}
         </p>
       </div>
       <SplitLayout>

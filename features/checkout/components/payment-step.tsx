@@ -14,7 +14,7 @@ import type { ApiCart } from '@/lib/platform/schemas/shop';
 import { orderDiscount, placeOrder, validateOrder } from '../api/checkout-calls';
 import { buildOrderBody, IncompleteOrder, orderDeliveryType, type CheckoutSettings } from '../model';
 import { addressValuesOf, detailsSchema, draftAddress, type DetailsValues } from '../schemas';
-import { checkoutStore, ensureIdempotencyKey, updateCheckout, useCheckout } from '../store';
+import { checkoutStore, ensureIdempotencyKey, forgetPendingOrder, updateCheckout, useCheckout } from '../store';
 import { CollectSlotSummary } from '../click-and-collect';
 import { CardPaymentForm, orderPaymentMethod, paymentOptionsFor, type PaymentOption } from '../payment';
 import { AddressFields, type CountryOption } from './address-fields';
@@ -452,6 +452,8 @@ export function PaymentStep({
               amountCents={totalCents}
               createOrder={() => createOrder(orderPaymentMethod('card'))}
               onPaid={onPaid}
+              // The same key would answer the cancelled order again: forgotten, the next click places a new one.
+              onUnpayable={forgetPendingOrder}
               disabled={!terms}
             />
           )}

@@ -18,7 +18,12 @@ export type PaymentOutcome =
   /** The card or the 3-D Secure step was refused: a French message for the whole form. */
   | { status: 'refused'; message: string }
   /** Per-field French messages (keys of CardInput) from the provider's checks. */
-  | { status: 'invalid'; fieldErrors: Partial<Record<keyof CardInput, string>>; message: string };
+  | { status: 'invalid'; fieldErrors: Partial<Record<keyof CardInput, string>>; message: string }
+  /**
+   * The order can no longer be paid (issue 14: cancelled when its payment hold ran out): nothing was charged; the
+   * French message says so, and the checkout forgets that order (a new click places a new one).
+   */
+  | { status: 'unpayable'; message: string };
 
 export interface PaymentAdapter {
   /** The provider's name in `GET /custom-{provider}/public-key`. */

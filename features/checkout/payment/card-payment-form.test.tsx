@@ -175,6 +175,21 @@ describe('CardPaymentForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('an order that can no longer be paid (its hold ran out) says so and is handed to onUnpayable (issue 14)', async () => {
+    server.use(publicKey());
+    const message =
+      "Le délai de paiement de cette commande est dépassé : elle a été annulée et ses articles remis en vente. Aucun montant n'a été débité.";
+    const adapter = fakeAdapter(async () => ({ status: 'unpayable', message }));
+    const onUnpayable = vi.fn();
+    const { onPaid } = await renderForm({ adapter, onUnpayable });
+    typeCard('4242 4242 4242 4242');
+    fireEvent.click(payButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(onUnpayable).toHaveBeenCalledWith(41);
+    expect(onPaid).not.toHaveBeenCalled();
+    await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
+  });
+
   it('with the test provider: 3-D Secure opens a dialog; cancel says so, approve pays', async () => {
     const answers: unknown[] = [];
     server.use(

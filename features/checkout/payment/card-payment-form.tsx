@@ -29,6 +29,8 @@ export interface CardPaymentFormProps {
   createOrder: () => Promise<{ orderId: number }>;
   /** The order is paid: clear the cart and the checkout, go to the confirmation. */
   onPaid: (orderId: number) => void;
+  /** The platform says this order can no longer be paid (its payment hold ran out): forget it. */
+  onUnpayable?: (orderId: number) => void;
   /** Until the sale terms are accepted, etc. */
   disabled?: boolean;
   /** The card provider (default: the local test provider). */
@@ -49,6 +51,7 @@ export function CardPaymentForm({
   amountCents,
   createOrder,
   onPaid,
+  onUnpayable,
   disabled = false,
   adapter: given,
 }: CardPaymentFormProps): JSX.Element {
@@ -114,6 +117,10 @@ export function CardPaymentForm({
         case 'refused':
           setAlert(outcome.message);
           return true;
+        case 'unpayable':
+          setAlert(outcome.message);
+          onUnpayable?.(orderId);
+          return true;
         case 'invalid': {
           const fields = CARD_FIELDS.filter((field) => outcome.fieldErrors[field]);
           fields.forEach((field, index) =>
@@ -124,7 +131,7 @@ export function CardPaymentForm({
         }
       }
     },
-    [onPaid, setError, t],
+    [onPaid, onUnpayable, setError, t],
   );
 
   /**

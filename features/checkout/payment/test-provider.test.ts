@@ -102,6 +102,31 @@ describe('the test provider adapter', () => {
     expect(sent.map((s) => s.url)).toEqual(['intent']);
   });
 
+  it('an order whose payment hold ran out (409 holdExpired) is `unpayable`; another 409 still rejects (issue 14)', async () => {
+    const expired =
+      "Le délai de paiement de cette commande est dépassé : elle a été annulée et ses articles remis en vente. Aucun montant n'a été débité.";
+    server.use(http.post('*/api/platform/payment/intent', () => refused(409, expired, { code: 'holdExpired' })));
+    const adapter = await loaded();
+    await expect(adapter.confirm(41, card('4242424242424242'))).resolves.toEqual({
+      status: 'unpayable',
+      message: expired,
+    });
+    // The hold ran out between the intent and the card: the confirm's 409 is the same outcome.
+    const sent = provider(() => refused(409, expired, { code: 'holdExpired' }));
+    await expect(adapter.confirm(41, card('4242424242424242'))).resolves.toEqual({
+      status: 'unpayable',
+      message: expired,
+    });
+    expect(sent.map((s) => s.url)).toEqual(['intent', 'confirm']);
+    server.use(
+      http.post('*/api/platform/payment/intent', () =>
+        refused(409, 'Cette commande se règle sur place, pas par carte.'),
+      ),
+    );
+    const error = await adapter.confirm(41, card('4242424242424242')).catch((e: unknown) => e);
+    expect(isPlatformError(error) && error.status).toBe(409);
+  });
+
   it('a network failure rejects (nothing is known to be charged), and confirm needs load first', async () => {
     server.use(http.post('*/api/platform/payment/intent', () => HttpResponse.error()));
     const adapter = await loaded();

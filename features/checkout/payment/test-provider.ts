@@ -4,6 +4,16 @@ import type { PaymentIntent, PaymentResult } from '@/lib/platform/schemas/shop';
 import type { CardInput, PaymentAdapter, PaymentOutcome } from './adapter';
 
 /**
+ * The platform's 409 for an order whose payment hold ran out (`data.code` holdExpired: the order was cancelled,
+ * nothing charged) as an outcome; null for any other error.
+ */
+function unpayableOutcome(error: unknown): PaymentOutcome | null {
+  if (!isPlatformError(error) || error.status !== 409) return null;
+  const code = (error.data as { code?: unknown } | null)?.code;
+  return code === 'holdExpired' ? { status: 'unpayable', message: error.message } : null;
+}
+
+/**
  * The local test provider (mock-api: POST /payment/intent, /payment/test/confirm, /payment/test/challenge), as card
  * providers' test modes work: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is refused, 4000 0000 0000 3220 asks for
  * 3-D Secure. Calls go through the browser platform client (the storefront's proxy: the session cookie, never a
@@ -12,7 +22,7 @@ import type { CardInput, PaymentAdapter, PaymentOutcome } from './adapter';
 export function createTestPaymentAdapter(): PaymentAdapter {
   let publicKey: string | null = null;
 
-  /** A refusal (402, or a 400 with per-field errors) becomes an outcome; anything else is thrown. */
+  /** A refusal (402, or a 400 with per-field errors, or the 409 of an expired hold) becomes an outcome; anything else is thrown. */
   async function outcomeOf(call: () => Promise<PaymentResult>, amountCents: number): Promise<PaymentOutcome> {
     try {
       const result = await call();
@@ -20,6 +30,8 @@ export function createTestPaymentAdapter(): PaymentAdapter {
         ? { status: 'succeeded' }
         : { status: 'requires_action', challengeId: result.challengeId, amountCents };
     } catch (error) {
+      const unpayable = unpayableOutcome(error);
+      if (unpayable) return unpayable;
       if (isPlatformError(error) && error.kind === 'refused') {
         const fieldErrors = error.fieldErrors;
         if (error.status === 400 && Object.keys(fieldErrors).length > 0)
@@ -40,11 +52,14 @@ export function createTestPaymentAdapter(): PaymentAdapter {
     async confirm(orderId: number, card: CardInput | null) {
       if (!publicKey) throw new Error('test payment adapter: load() first');
       if (!card) throw new Error('test payment adapter: the card fields are ours');
-      const intent = await lazyBrowserRequest<PaymentIntent>({
-        method: 'POST',
-        url: '/payment/intent',
-        data: { orderId },
-      });
+      let intent: PaymentIntent;
+      try {
+        intent = await lazyBrowserRequest<PaymentIntent>({ method: 'POST', url: '/payment/intent', data: { orderId } });
+      } catch (error) {
+        const unpayable = unpayableOutcome(error);
+        if (unpayable) return unpayable;
+        throw error;
+      }
       lastAmount = intent.amount;
       // Paid already (a reload or a retry after a network cut): nothing more to charge.
       if (intent.status === 'succeeded') return { status: 'succeeded' };

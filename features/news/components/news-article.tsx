@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ContentArticle } from '@/components/content/content-article';
+import { ContentBackLink } from '@/components/content/content-back-link';
 import { ContentTag } from '@/components/content/content-card';
 import { formatDate } from '@/lib/format/date';
 import { storedImageSrc } from '@/lib/platform/image-src';
 import type { NewsItem } from '@/lib/platform/schemas/content';
-import styles from './news.module.css';
 
 /**
  * A news item's own page (`/<news list path>/<slug>-<id>`): its title, date, category, picture and text (sanitized
@@ -39,13 +39,7 @@ export async function NewsArticle({
       }
       picture={storedImageSrc(item.image?.externalPath)}
       html={item.html}
-      footer={
-        <p>
-          <Link className={styles.back} href={`/${list.path}`}>
-            <span aria-hidden="true">←</span> {t('backToList')}
-          </Link>
-        </p>
-      }
+      footer={<ContentBackLink href={`/${list.path}`}>{t('backToList')}</ContentBackLink>}
     />
   );
 }

@@ -337,8 +337,11 @@ export const orderSchema = z.object({
   products: z.array(orderLineSchema),
   /** Defaults: what an order of a platform without payments reads as (card, not paid). */
   paymentMethod: z.enum(['CARD', 'ON_SITE']).default('CARD'),
-  /** PENDING (card, not paid yet), PAID (once, by the provider), ON_SITE (to pay at the shop). */
-  paymentStatus: z.enum(['PENDING', 'PAID', 'ON_SITE']).default('PENDING'),
+  /**
+   * PENDING (card, not paid yet), PAID (once, by the provider), ON_SITE (to pay at the shop), CANCELLED (the order
+   * was cancelled unpaid: nothing charged, nothing due).
+   */
+  paymentStatus: z.enum(['PENDING', 'PAID', 'ON_SITE', 'CANCELLED']).default('PENDING'),
   paidAt: z.string().nullable().default(null),
 });
 export type ApiOrder = z.infer<typeof orderSchema>;

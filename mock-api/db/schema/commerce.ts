@@ -42,8 +42,11 @@ export type CarrierPricing = (typeof carrierPricings)[number];
 /** How an order is paid: by card online (the payment provider), or at the shop on collection. */
 export const orderPaymentMethods = ['CARD', 'ON_SITE'] as const;
 export type OrderPaymentMethod = (typeof orderPaymentMethods)[number];
-/** PENDING: a card order not paid yet; PAID: paid once by card; ON_SITE: to be paid at the shop. */
-export const orderPaymentStatuses = ['PENDING', 'PAID', 'ON_SITE'] as const;
+/**
+ * PENDING: a card order not paid yet; PAID: paid once by card; ON_SITE: to be paid at the shop; CANCELLED: a card
+ * order released unpaid when its payment hold ran out (payment-hold.ts): nothing was charged, nothing is due.
+ */
+export const orderPaymentStatuses = ['PENDING', 'PAID', 'ON_SITE', 'CANCELLED'] as const;
 export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
 /** The test payment provider's intent states (named as card providers name theirs). */
 export const paymentIntentStatuses = ['requires_payment_method', 'requires_action', 'succeeded'] as const;

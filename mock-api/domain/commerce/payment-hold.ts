@@ -33,7 +33,9 @@ export async function releaseExpiredHolds(
   const cutoff = new Date(now.getTime() - holdMinutes * 60_000);
   const released = await tx
     .update(orders)
-    .set({ status: 'CANCELLED' })
+    // The payment is cancelled with the order: a customer reading « Annulée » must not also read « En attente de
+    // paiement » (nothing was charged, nothing is due any more).
+    .set({ status: 'CANCELLED', paymentStatus: 'CANCELLED' })
     .where(
       and(
         eq(orders.siteId, siteId),
