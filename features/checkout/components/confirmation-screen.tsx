@@ -88,11 +88,13 @@ export function ConfirmationScreen({ orderId }: { orderId: number }) {
   const point = pointShape.safeParse(o.accessPoint);
   const payment = paymentShape.safeParse(o);
   const collect = o.deliveryType === 'CLICK_AND_COLLECT';
+  // An order whose payment never came (the hold ran out) is cancelled: no thanks, no parcel being prepared.
+  const cancelled = payment.success && shownPaymentStatus(payment.data) === 'CANCELLED';
   return (
     <Screen>
       <div className={styles.confirmHead}>
         <h2 ref={heading} tabIndex={-1}>
-          {t('thanks')}
+          {cancelled ? t('cancelledTitle') : t('thanks')}
         </h2>
         <p className={styles.reference} data-testid="order-reference">
           {t('number', { reference: o.reference })}
@@ -173,8 +175,14 @@ export function ConfirmationScreen({ orderId }: { orderId: number }) {
           </section>
           <section className={styles.notice} aria-labelledby="confirmation-next">
             <h3 id="confirmation-next">{t('nextTitle')}</h3>
-            <p>{t('nextMail')}</p>
-            <p>{collect ? t('nextCollect') : t('nextDelivery')}</p>
+            {cancelled ? (
+              <p>{t('cancelledText')}</p>
+            ) : (
+              <>
+                <p>{t('nextMail')}</p>
+                <p>{collect ? t('nextCollect') : t('nextDelivery')}</p>
+              </>
+            )}
             <p>
               {t('nextAccount')} : <Link href="/mon-compte">{t('account')}</Link>
             </p>
