@@ -229,10 +229,17 @@ const focused = (page: Page) =>
       shown = marked(ancestor);
     const box = el.getBoundingClientRect();
     // WCAG 2.2 2.4.11 (focus not obscured): below 960 px the sticky bottom bar must not sit over the focused element
-    // (its middle under the bar's top edge), unless the element is in the bar.
+    // (its middle inside the bar's box), unless the element is in the bar.
     const bar = document.querySelector('nav[aria-label="Raccourcis"]');
-    const barTop = bar && getComputedStyle(bar).display !== 'none' ? bar.getBoundingClientRect().top : Infinity;
-    const underBar = !bar?.contains(el) && box.top + box.height / 2 > barTop;
+    const barBox = bar && getComputedStyle(bar).display !== 'none' ? bar.getBoundingClientRect() : null;
+    const [midX, midY] = [box.left + box.width / 2, box.top + box.height / 2];
+    const underBar =
+      !!barBox &&
+      !bar!.contains(el) &&
+      midY >= barBox.top &&
+      midY <= barBox.bottom &&
+      midX >= barBox.left &&
+      midX <= barBox.right;
     return {
       tag: el.tagName.toLowerCase(),
       text: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60),
