@@ -3,13 +3,26 @@
  * `api` (the platform API on PGlite, then on PostgreSQL) and `storefront` (our pages against a bare Next page,
  * Lighthouse and autocannon). Options after the names go to the storefront benchmark (`--reuse-build`,
  * `--runs 3`, `--duration 10`, `--inp-runs 5`, `--pages "wine list,product sheet"`). `soak` (issue 17 §3, ten
- * minutes of mixed traffic: `--minutes 10`, `--warmup 2`) and `cluster` (issue 18: nginx, two instances, Redis)
- * run only when named.
+ * minutes of mixed traffic: `--minutes 10`, `--warmup 2`), `cluster` (issue 18: nginx, two instances, Redis) and
+ * `busy` (issue 17 §3, the browser tests under `stress-ng --cpu 2`: `--specs "e2e/faults.spec.ts,…"`, `--grep`,
+ * `--project`, `--cpu`) run only when named.
  */
 import { spawnSync } from 'node:child_process';
 
 const argv = process.argv.slice(2);
-const WITH_VALUE = new Set(['--runs', '--duration', '--inp-runs', '--pages', '--minutes', '--warmup', '--mixed']);
+const WITH_VALUE = new Set([
+  '--runs',
+  '--duration',
+  '--inp-runs',
+  '--pages',
+  '--minutes',
+  '--warmup',
+  '--mixed',
+  '--specs',
+  '--grep',
+  '--project',
+  '--cpu',
+]);
 const names = argv.filter((arg, i) => !arg.startsWith('--') && !WITH_VALUE.has(argv[i - 1] ?? ''));
 const options = argv.filter((arg) => !names.includes(arg));
 
@@ -34,6 +47,13 @@ const steps: { group: string; name: string; args: string[]; named?: boolean }[] 
     group: 'soak',
     name: 'Soak: mixed traffic for ten minutes',
     args: ['tsx', 'bench/soak.ts', ...options],
+    named: true,
+  },
+  // The browser tests with two cores burnt by stress-ng (issue 17 §3): only when named (`npm run bench -- busy`).
+  {
+    group: 'busy',
+    name: 'Browser tests on a busy machine (stress-ng)',
+    args: ['tsx', 'bench/busy.ts', ...options],
     named: true,
   },
 ];

@@ -6,7 +6,8 @@
  * the resident memory (RSS) of both, sampled every 5 s, with its slope after the warm-up (MB per minute, a least
  * squares fit: a leak shows as a slope that does not fall to ~0).
  *
- * Uses the storefront's existing build (`.next/`, built first when missing). Ports BENCH_PORT+10 … +11.
+ * Uses the storefront's existing build (`.next/`, built first when missing). Ports BENCH_PORT+4 … +5: inside
+ * a helper's range (BENCH_PORT … +8), clear of the storefront benchmark's (+0 … +3).
  * A report, not a gate: the exit code is 0 whatever the figures, 1 only when the run itself failed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -23,7 +24,7 @@ const option = (name: string, fallback: string) => {
 const MINUTES = Number(option('minutes', process.env.SOAK_MINUTES ?? '10'));
 const WARMUP_MINUTES = Number(option('warmup', '2'));
 const CONNECTIONS = 20;
-const PORT = Number(process.env.BENCH_PORT ?? 3151) + 10;
+const PORT = Number(process.env.BENCH_PORT ?? 3151) + 4;
 const API_PORT = PORT + 1;
 const SITE = `http://127.0.0.1:${PORT}`; // 127.0.0.1 is the wine estate here (SITES below)
 const SITES = 'localhost=1,127.0.0.1=2';

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { E2E_API_PORT, E2E_REVALIDATE_SECRET, E2E_WEB_PORT, SITES } from '../playwright.config';
 import { openWithCart, seedCart } from './support/checkout';
-import { startFaultProxy, startStorefront, type FaultProxy } from './support/fault-proxy';
+import { startFaultProxy, startStorefront, type FaultProxy, type Storefront } from './support/fault-proxy';
 import { apiCart, storedCart } from './support/shop';
 
 // Issue 17 §2: what a visitor sees when the platform fails. A second storefront (the same build, as `npm start`
@@ -12,10 +12,13 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 let proxy: FaultProxy;
-let storefront: { url: string; stop(): Promise<void> };
+let storefront: Storefront;
 
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-1280', 'faults are about the server, not the width: one project');
+  // The hook waits for the second storefront's « ready » line: 3 s on a quiet machine, over 30 s (the hooks' default
+  // limit) measured at load 20 on 2 cores. The same limit as the tests'.
+  test.setTimeout(120_000);
   proxy = await startFaultProxy(`http://127.0.0.1:${E2E_API_PORT}`);
   storefront = await startStorefront(E2E_WEB_PORT + 7, proxy.url, { SITES, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET });
 });
@@ -100,4 +103,91 @@ test('slow platform: a double click on « Ajouter au panier » adds once', async
   // The platform's own count: the seeded mask and one shampoo, not two.
   const cart = await apiCart(1, cartId);
   expect(cart.products.reduce((sum, line) => sum + line.quantity, 0)).toBe(2);
+});
+
+test('slow platform: a page already rendered does not wait; on the way to one not rendered yet the shell stays, then the page comes', async ({
+  page,
+}) => {
+  const site = storefront.url;
+  // At 390 px: the shell's menu button says when the page is hydrated, and the bottom bar is part of the shell.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+  // The next page must be rendered by the click, not ahead of it: the router's prefetches are refused.
+  await page.route('**/*', (route) =>
+    route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue(),
+  );
+  // A folder no other spec opens (the blog's root links to it): its other orders have never been rendered.
+  await page.goto(`${site}/blog`);
+  await page
+    .locator('main')
+    .getByRole('link', { name: /^Beauté & bien-être/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beauté & bien-être');
+  const folder = page.url();
+  expect(folder).toMatch(/\/blog\/dossier\/[a-z-]+-2$/);
+
+  proxy.setMode('hold');
+  // Rendered before: served from the cache, whole, while every platform call waits (its pictures, which come from
+  // the platform, too: the document's load event would wait for them).
+  const cached = await page.goto(folder, { waitUntil: 'domcontentloaded' });
+  expect(cached?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beauté & bien-être');
+  // Hydrated (the menu button waits for it), so the next click is the router's.
+  await expect(menuButton).toBeEnabled();
+
+  // A view of the folder never rendered (ISR renders a page whole before sending it, see docs/ARCHITECTURE.md
+  // « Loading »): its data waits on the platform, and meanwhile the page in place, its shell included, stays.
+  const sorted = page.getByRole('link', { name: 'Titre (Z → A)' });
+  const navigation = page.waitForRequest((request) => request.url().includes('tri=-title') && !!request.headers().rsc);
+  await sorted.click();
+  const rendering = await navigation;
+  let answered = false;
+  void rendering.response().then(() => (answered = true));
+  await expect.poll(() => proxy.held()).toBeGreaterThan(0);
+  // Meanwhile the shell is there and answers: the header, the bottom bar, the menu opens and closes.
+  await expect(page.getByRole('banner').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Raccourcis' })).toBeVisible();
+  await menuButton.click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  // …and the next page still waits on the platform.
+  expect(answered).toBe(false);
+  await expect(page).toHaveURL(folder);
+
+  proxy.release();
+  await page.waitForURL(`${folder}?tri=-title`);
+  await expect(sorted).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beauté & bien-être');
+});
+
+// Last: it stops the fault spec's storefront.
+test('SIGTERM with a request in flight: the answer completes, new connections are refused, the exit code is 0', async () => {
+  const cartId = await seedCart(1, [[1020, 1]]);
+  proxy.setMode('hold');
+  // A cart refresh through the browser proxy (a call that always reaches the platform), held there.
+  const inFlight = fetch(`${storefront.url}/api/platform/cart/${cartId}`, {
+    method: 'POST',
+    headers: { origin: storefront.url, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  await expect.poll(() => proxy.held()).toBeGreaterThan(0);
+
+  storefront.kill('SIGTERM');
+  await expect.poll(() => storefront.output()).toContain('SIGTERM: finishing the requests in flight');
+  // The port is closed: a new connection is refused.
+  const refused = await fetch(`http://127.0.0.1:${E2E_WEB_PORT + 7}/`).then(
+    (res) => `answered ${res.status}`,
+    (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+  );
+  expect(refused).toBe('ECONNREFUSED');
+
+  proxy.release();
+  const answer = await inFlight;
+  expect(answer.status).toBe(200);
+  const body = (await answer.json()) as { success: boolean; data: { products: unknown[] } };
+  expect(body.success).toBe(true);
+  expect(body.data.products).toHaveLength(1);
+  expect(await storefront.exited).toBe(0);
+  expect(storefront.output()).not.toMatch(/stopped anyway|failed/);
 });

@@ -1,4 +1,5 @@
-import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CLIENT_ADDRESS_ENV, forwardClientAddress, parseTrustedProxyHops } from '../lib/client-address';
@@ -48,7 +49,28 @@ try {
 process.env[CLIENT_ADDRESS_ENV] = '1';
 
 const handle = app.getRequestHandler();
+/** The answer to a request that comes while the server stops (messages/fr.json, as every visible string). */
+const RESTARTING = (
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../messages/fr.json'), 'utf8')) as {
+    gate: { restarting: string };
+  }
+).gate.restarting;
+/** Set by SIGTERM/SIGINT: see `stop` below. */
+let stopping = false;
+/** The answers being written, so a stop can close their connections once they are sent. */
+const inFlight = new Set<ServerResponse>();
 const server = createServer((req, res) => {
+  if (stopping) {
+    // A request that came on a connection kept alive from before the stop: refused, and the connection closed.
+    res.writeHead(503, { connection: 'close', 'retry-after': '1', 'content-type': 'text/plain; charset=utf-8' });
+    res.end(RESTARTING);
+    return;
+  }
+  inFlight.add(res);
+  res.once('close', () => {
+    inFlight.delete(res);
+    if (stopping) server.closeIdleConnections();
+  });
   forwardClientAddress(req.headers, req.socket.remoteAddress, hops);
   handle(req, res).catch((error: unknown) => {
     console.error(`[storefront] ${req.method} ${req.url} failed`, error);
@@ -65,10 +87,28 @@ server.listen(port, hostname, () => {
   console.log(`[storefront] http://${where}:${port} ready in ${Date.now() - started} ms (trusted proxy hops: ${hops})`);
 });
 
-const stop = (code: number) => () => {
-  server.close(() => void app.close().finally(() => process.exit(code)));
+// A clean stop (issue 17 §2): no new connection is accepted, requests in flight finish (the connection is closed
+// after each answer instead of being kept alive), then Next closes and the process exits 0. A request still running
+// after SHUTDOWN_GRACE_MS (default 10 s: the platform calls time out after 5 s) is cut, and the exit code is 1.
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
+const stop = (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[storefront] ${signal}: finishing the requests in flight, accepting no new one`);
+  // Answers not started yet go out with `Connection: close`; each finished answer frees its connection.
+  for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+  server.close(
+    () =>
+      void app
+        .close()
+        .catch((error: unknown) => console.error('[storefront] closing Next failed', error))
+        .finally(() => process.exit(0)),
+  );
   server.closeIdleConnections();
-  setTimeout(() => process.exit(code), 5_000).unref();
+  setTimeout(() => {
+    console.error(`[storefront] requests still running after ${graceMs} ms: stopped anyway`);
+    process.exit(1);
+  }, graceMs).unref();
 };
-process.once('SIGINT', stop(130));
-process.once('SIGTERM', stop(143));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

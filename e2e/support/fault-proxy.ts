@@ -59,32 +59,47 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   };
 }
 
+export interface Storefront {
+  url: string;
+  /** Sends a signal to the process (SIGTERM: a clean stop, see server/main.mts). */
+  kill(signal: NodeJS.Signals): void;
+  /** Its exit code once it has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
+  /** What it wrote on stdout and stderr so far. */
+  output(): string;
+  /** SIGTERM, then waits for the exit (nothing when it has exited already). */
+  stop(): Promise<void>;
+}
+
 /**
  * A second storefront on the same production build (server/main.mts, as `npm start` runs it), whose platform is
  * `apiUrl`: the fault proxy. It shares the build's data cache with the main one, as two instances of one deployment.
  */
-export async function startStorefront(
-  port: number,
-  apiUrl: string,
-  env: Record<string, string>,
-): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startStorefront(port: number, apiUrl: string, env: Record<string, string>): Promise<Storefront> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx/esm', 'server/main.mts', '-p', String(port)], {
     env: { ...process.env, ...env, API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  // Never left behind on its port: a hook that times out before `stop` is reachable ends the worker, and this.
+  const orphan = () => child.kill('SIGTERM');
+  process.once('exit', orphan);
+  void exited.then(() => process.off('exit', orphan));
   await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('ready in')) resolve();
-    });
+    const ready = () => out.includes('ready in') && resolve();
+    child.stdout!.on('data', ready);
     void exited.then((code) => reject(new Error(`the storefront exited (${code}) before it was ready: ${out}`)));
   });
   return {
     url: `http://localhost:${port}`,
+    kill: (signal) => void child.kill(signal),
+    exited,
+    output: () => out,
     stop: async () => {
-      child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
     },
   };
