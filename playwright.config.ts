@@ -13,9 +13,9 @@ const SHARED_STATE_SPECS = /parameters\.spec\.ts$/;
 /**
  * Specs whose subject does not change with the width run in one project only (issue 17: CI time). At 1280 px: the
  * server's answers (headers, statuses, the request gate, the browser proxy, the session cookie, the head's SEO tags,
- * the API reference). At 390 px: the consent buttons' timing matrix (a phone's slowed CPU, the issue's own case).
+ * the API reference, the cluster deployment). At 390 px: the consent buttons' timing matrix (a phone's slowed CPU, the issue's own case).
  */
-const DESKTOP_ONLY_SPECS = /(seo|security-gate|security-proxy|session|api-reference)\.spec\.ts$/;
+const DESKTOP_ONLY_SPECS = /(seo|security-gate|security-proxy|session|api-reference|cluster)\.spec\.ts$/;
 const MOBILE_ONLY_SPECS = /consent-early\.spec\.ts$/;
 
 export default defineConfig({
