@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { AdminFrame, requireAdmin } from '@/features/admin/screens';
 import { getParameters } from '@/lib/site/parameters';
-import { pickClientMessages } from '@/i18n/client-messages';
+import { ALL_CLIENT_NAMESPACES, pickMessages } from '@/i18n/client-messages';
 
 // The admin panel (issue 5 §4): per visitor, so rendered on every request (it reads the token cookie), never
 // cached, never indexed, and outside app/site so it inherits none of the public pages' ISR. proxy.ts lets only
@@ -24,7 +24,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   ]);
   return (
     // The admin's client components need the `admin` messages; public pages never download them.
-    <NextIntlClientProvider messages={{ ...pickClientMessages(messages), admin: messages.admin! }}>
+    <NextIntlClientProvider messages={pickMessages(messages, [...ALL_CLIENT_NAMESPACES, 'admin'])}>
       <AdminFrame user={session.user} siteName={parameters.COMPANY_NAME ?? ''}>
         {children}
       </AdminFrame>

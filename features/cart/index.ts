@@ -6,3 +6,4 @@ export { CartCount, CartHoverPreview } from './components/cart-count';
 export { cartStore, clearCart, NEW_CART, restoreCart, useCart, type CartState } from './store';
 export { cartQuery } from './api/cart-queries';
 export { FreeShippingText } from './components/free-shipping-text';
+export { ADD_TO_CART_KEYS, ADD_TO_CART_NAMESPACES } from './messages';

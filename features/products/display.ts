@@ -54,6 +54,38 @@ const RATIOS: Record<string, { width: number; height: number }> = {
 
 export const DETAIL_MARGIN_DEFAULT = 28;
 
+/** What the sheet's buying block reads of the display (components/product-purchase.tsx). */
+export type PurchaseDisplay = Pick<ProductDisplay, 'hidePrices' | 'hidePercentDiscount' | 'stockLimit'>;
+/** What a product card reads of the display (components/product-card.tsx, product-grid.tsx). */
+export type CardDisplay = Pick<
+  ProductDisplay,
+  | 'layout'
+  | 'aspectRatio'
+  | 'hidePrices'
+  | 'hidePercentDiscount'
+  | 'hideLabels'
+  | 'stockLimit'
+  | 'grapesOnList'
+  | 'switchNameAndAppellation'
+>;
+
+/** The display a client component is given, reduced to what it reads: props cross into the page's RSC payload. */
+export const purchaseDisplay = ({ hidePrices, hidePercentDiscount, stockLimit }: ProductDisplay): PurchaseDisplay => ({
+  hidePrices,
+  hidePercentDiscount,
+  stockLimit,
+});
+export const cardDisplay = (display: ProductDisplay): CardDisplay => ({
+  layout: display.layout,
+  aspectRatio: display.aspectRatio,
+  hidePrices: display.hidePrices,
+  hidePercentDiscount: display.hidePercentDiscount,
+  hideLabels: display.hideLabels,
+  stockLimit: display.stockLimit,
+  grapesOnList: display.grapesOnList,
+  switchNameAndAppellation: display.switchNameAndAppellation,
+});
+
 export function productDisplay(parameters: Parameters): ProductDisplay {
   const where = upper(parameters.WHERE_TO_DISPLAY_GRAPE_VARIETY) || 'PRODUCT_PAGE';
   const margin = asNumber(parameters.DETAIL_PAGE_MARGIN_TOP);

@@ -31,6 +31,10 @@ vi.mock('next/navigation', () => ({
 vi.mock('@/lib/site/parameters', () => ({ getParameters: async () => parameters.current }));
 // The contact form is a client chunk of its own, with no owner html: out of this test.
 vi.mock('@/features/contact/components/contact-form-lazy', () => ({ ContactFormLazy: () => null }));
+// The form's own messages provider (components/screen-messages.tsx) wraps a form mocked away here.
+vi.mock('@/components/screen-messages', () => ({
+  ScreenMessages: ({ children }: { children: ReactNode }) => children,
+}));
 vi.mock('@/lib/cache-tags', async (original) => ({
   ...(await original<typeof import('@/lib/cache-tags')>()),
   cachedPublicRead: (_site: number, _scope: string, _keys: string[], read: () => Promise<unknown>) => read(),

@@ -1,8 +1,12 @@
 import { getTranslations } from 'next-intl/server';
+import { ScreenMessages } from '@/components/screen-messages';
 import { getParameters, type Parameters } from '@/lib/site/parameters';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
 import { ContactFormLazy } from './contact-form-lazy';
 import styles from './contact-screen.module.css';
+
+/** What the contact form's client parts read (its own provider: these words ride with this page only). */
+const CONTACT_FORM_NAMESPACES = ['contact', 'forms'] as const;
 
 const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 
@@ -32,7 +36,9 @@ export async function ContactScreen({ siteId }: { siteId: number }) {
   const extra = details.extra ? sanitizeCmsHtml(details.extra) : '';
   return (
     <div className={styles.screen}>
-      <ContactFormLazy />
+      <ScreenMessages namespaces={CONTACT_FORM_NAMESPACES}>
+        <ContactFormLazy />
+      </ScreenMessages>
       <aside className={styles.details} aria-labelledby="contact-details-title">
         <section>
           <h2 id="contact-details-title">{t('detailsTitle')}</h2>

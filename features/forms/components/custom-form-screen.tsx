@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ScreenMessages } from '@/components/screen-messages';
 import { FormMessage } from '@/components/form/fields';
 import { getCustomForm } from '../api/get-form';
 import { CustomFormLazy } from './custom-form-lazy';
@@ -31,7 +32,9 @@ export async function CustomFormScreen({ siteId, config }: { siteId: number; con
     <section className={styles.screen} aria-labelledby={headingId}>
       <h2 id={headingId}>{form.title}</h2>
       {form.description && <p className={styles.description}>{form.description}</p>}
-      <CustomFormLazy form={form} headingId={headingId} />
+      <ScreenMessages namespaces={['forms']}>
+        <CustomFormLazy form={form} headingId={headingId} />
+      </ScreenMessages>
     </section>
   );
 }

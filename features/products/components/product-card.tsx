@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { formatPercent, formatPrice } from '@/lib/format/price';
-import { discountBadge, productTitle, stockStatus, type ProductDisplay } from '../display';
-import { fill, type ProductLabels } from '../labels';
+import { discountBadge, productTitle, stockStatus, type CardDisplay } from '../display';
+import { fill, type CardLabels } from '../labels';
 import { fromPrice, productDetailPath, type CardProduct } from '../paths';
 import { ProductImage } from './product-image';
 import styles from './products.module.css';
@@ -9,8 +9,8 @@ import styles from './products.module.css';
 interface Props {
   product: CardProduct;
   listPath: string;
-  display: ProductDisplay;
-  labels: ProductLabels;
+  display: CardDisplay;
+  labels: CardLabels;
   /** The first cards of the list are the page's largest paint: loaded at once. */
   priority?: boolean;
   headingLevel?: 2 | 3;

@@ -1,16 +1,16 @@
 'use client';
 
 import type { CardProduct } from '../paths';
-import type { ProductDisplay } from '../display';
-import type { ProductLabels } from '../labels';
+import type { CardDisplay } from '../display';
+import type { CardLabels } from '../labels';
 import { ProductCard } from './product-card';
 import styles from './products.module.css';
 
 interface Props {
   products: CardProduct[];
   listPath: string;
-  display: ProductDisplay;
-  labels: ProductLabels;
+  display: CardDisplay;
+  labels: CardLabels;
   /** How many of the first cards load their picture at once. */
   eager?: number;
   /** The cards' heading level: 3 below a section heading (recommended products). */

@@ -7,8 +7,8 @@ import { AddToCart } from '@/features/cart';
 import { formatPercent, formatPrice } from '@/lib/format/price';
 import type { ApiDeclination, ApiProduct } from '@/lib/platform/schemas/catalogue';
 import { DECLINATION_PARAM, declinationFromUrl, dimensionsOf, optionsFor, pick, type Dimension } from '../declinations';
-import { decreasingPrices, discountBadge, formatCapacity, stockStatus, type ProductDisplay } from '../display';
-import { fill, type ProductLabels } from '../labels';
+import { decreasingPrices, discountBadge, formatCapacity, stockStatus, type PurchaseDisplay } from '../display';
+import { fill, type PurchaseLabels } from '../labels';
 import styles from './products.module.css';
 
 export type PurchaseProduct = Pick<
@@ -26,8 +26,8 @@ export type PurchaseProduct = Pick<
 
 export interface ProductPurchaseProps {
   product: PurchaseProduct;
-  display: ProductDisplay;
-  labels: ProductLabels;
+  display: PurchaseDisplay;
+  labels: PurchaseLabels;
   /** The technical file download (PRODUCT_FILE_GENERATOR active), with its button label. */
   technicalFile: { label: string } | null;
 }
@@ -65,7 +65,7 @@ function PurchaseFromUrl(props: ProductPurchaseProps) {
   return <PurchaseView {...props} current={current} onChoose={onChoose} interactive />;
 }
 
-function valueLabel(declination: ApiDeclination, dimension: Dimension, labels: ProductLabels): string {
+function valueLabel(declination: ApiDeclination, dimension: Dimension, labels: PurchaseLabels): string {
   switch (dimension) {
     case 'year':
       return declination.year === null ? labels.noYear : String(declination.year);

@@ -1,13 +1,15 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Award as AwardIcon } from 'lucide-react';
+import { ScreenMessages } from '@/components/screen-messages';
+import { ADD_TO_CART_KEYS, ADD_TO_CART_NAMESPACES } from '@/features/cart';
 import { getParameters } from '@/lib/site/parameters';
 import type { ApiProduct } from '@/lib/platform/schemas/catalogue';
 import { getAwards, getMealIcons, getRecommended, getTechnicalFileConfig } from '../api/get-products';
-import { productDisplay, productTitle } from '../display';
+import { cardDisplay, productDisplay, productTitle, purchaseDisplay } from '../display';
 import { seoImageUrl } from '../image-loader';
 import { productJsonLd, serializeJsonLd } from '../json-ld';
-import { productLabels } from '../labels';
+import { CARD_LABEL_KEYS, pickLabels, productLabels, PURCHASE_LABEL_KEYS } from '../labels';
 import { toCardProduct } from '../paths';
 import { mealIcon } from '../meal-icons';
 import { ProductGridLazy } from './product-grid-lazy';
@@ -99,22 +101,24 @@ export async function ProductSheet({ siteId, product, list, canonicalUrl, origin
             </div>
           )}
           {product.shortDescription && <p>{product.shortDescription}</p>}
-          <ProductPurchaseLazy
-            product={{
-              id: product.id,
-              name: product.name,
-              type: product.type,
-              multipleOf: product.multipleOf,
-              declinations: product.declinations,
-              decreasingDiscounts: product.decreasingDiscounts,
-              variation1: product.variation1,
-              variation2: product.variation2,
-              variation3: product.variation3,
-            }}
-            display={display}
-            labels={labels}
-            technicalFile={fileConfig ? { label: fileConfig.label ?? labels.technicalFile } : null}
-          />
+          <ScreenMessages namespaces={ADD_TO_CART_NAMESPACES} keys={ADD_TO_CART_KEYS}>
+            <ProductPurchaseLazy
+              product={{
+                id: product.id,
+                name: product.name,
+                type: product.type,
+                multipleOf: product.multipleOf,
+                declinations: product.declinations,
+                decreasingDiscounts: product.decreasingDiscounts,
+                variation1: product.variation1,
+                variation2: product.variation2,
+                variation3: product.variation3,
+              }}
+              display={purchaseDisplay(display)}
+              labels={pickLabels(labels, PURCHASE_LABEL_KEYS)}
+              technicalFile={fileConfig ? { label: fileConfig.label ?? labels.technicalFile } : null}
+            />
+          </ScreenMessages>
           {isAlcohol && (display.alcoholMessage || display.ethylotestMessage) && (
             <div className={styles.legal} data-testid="alcohol-messages">
               {display.alcoholMessage && <p>{t('alcoholMessage')}</p>}
@@ -232,8 +236,8 @@ export async function ProductSheet({ siteId, product, list, canonicalUrl, origin
           <ProductGridLazy
             products={recommended.slice(0, 4).map(toCardProduct)}
             listPath={list.path}
-            display={display}
-            labels={labels}
+            display={cardDisplay(display)}
+            labels={pickLabels(labels, CARD_LABEL_KEYS)}
             headingLevel={3}
           />
         </section>

@@ -1,9 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { ScreenMessages } from '@/components/screen-messages';
 import { ShellBehaviours } from '@/components/shell/shell-behaviours';
 import { Consent } from '@/features/consent';
 import { PromotedNews } from '@/features/news';
-import { NewsletterSignup } from '@/features/newsletter';
+import { NEWSLETTER_SIGNUP_NAMESPACES, NewsletterSignup } from '@/features/newsletter';
 import { OwnerCode } from '@/features/owner-code';
 import { SitePopup } from '@/features/popups';
 import {
@@ -56,7 +57,13 @@ export async function SiteShell({ siteId, children }: { siteId: number; children
         tree={tree}
         siteLogos={look.logos}
         secondaryAddresses={secondaryAddresses}
-        newsletter={isOn(parameters.ENABLE_NEWSLETTER) ? <NewsletterSignup /> : null}
+        newsletter={
+          isOn(parameters.ENABLE_NEWSLETTER) ? (
+            <ScreenMessages namespaces={NEWSLETTER_SIGNUP_NAMESPACES}>
+              <NewsletterSignup />
+            </ScreenMessages>
+          ) : null
+        }
       />
       <SiteBottomBar siteId={siteId} parameters={parameters} tree={tree} />
       <OwnerCode parameters={parameters} />

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ScreenMessages } from '@/components/screen-messages';
+import { AUTH_SCREEN_NAMESPACES } from '@/features/auth/messages';
 import { AuthScreenLazy } from '@/features/auth/components/auth-lazy';
 import { registerFormSettings } from '@/features/auth/registration-settings';
 import { getParameters } from '@/lib/site/parameters';
@@ -16,7 +18,9 @@ export default async function Page({ params }: SiteRouteProps) {
   return (
     <article className="page">
       <h1>{t('title')}</h1>
-      <AuthScreenLazy settings={registerFormSettings(parameters)} />
+      <ScreenMessages namespaces={AUTH_SCREEN_NAMESPACES}>
+        <AuthScreenLazy settings={registerFormSettings(parameters)} />
+      </ScreenMessages>
     </article>
   );
 }

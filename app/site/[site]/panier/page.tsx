@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ScreenMessages } from '@/components/screen-messages';
+import { CART_SCREEN_NAMESPACES } from '@/features/cart/messages';
 import { CartScreenLazy } from '@/features/cart/components/cart-lazy';
 import { cartSettingsOf } from '@/features/cart/cart-view';
 import { getPageTree } from '@/lib/site/pages';
@@ -35,7 +37,9 @@ export default async function Page({ params }: SiteRouteProps) {
   return (
     <article className="page">
       <h1>{t('title')}</h1>
-      <CartScreenLazy siteId={siteId} settings={cartSettingsOf(parameters, shop ? pageHref(shop) : null)} />
+      <ScreenMessages namespaces={CART_SCREEN_NAMESPACES}>
+        <CartScreenLazy siteId={siteId} settings={cartSettingsOf(parameters, shop ? pageHref(shop) : null)} />
+      </ScreenMessages>
     </article>
   );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ScreenMessages } from '@/components/screen-messages';
+import { AUTH_SCREEN_NAMESPACES } from '@/features/auth/messages';
 import { PasswordResetAskLazy } from '@/features/auth/components/auth-lazy';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,7 +15,9 @@ export default async function Page() {
   return (
     <article className="page">
       <h1>{t('reset.askTitle')}</h1>
-      <PasswordResetAskLazy />
+      <ScreenMessages namespaces={AUTH_SCREEN_NAMESPACES}>
+        <PasswordResetAskLazy />
+      </ScreenMessages>
     </article>
   );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ScreenMessages } from '@/components/screen-messages';
+import { AUTH_SCREEN_NAMESPACES } from '@/features/auth/messages';
 import { PasswordResetLinkLazy } from '@/features/auth/components/auth-lazy';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,7 +19,9 @@ export default async function Page() {
   return (
     <article className="page">
       <h1>{t('reset.title')}</h1>
-      <PasswordResetLinkLazy />
+      <ScreenMessages namespaces={AUTH_SCREEN_NAMESPACES}>
+        <PasswordResetLinkLazy />
+      </ScreenMessages>
     </article>
   );
 }
