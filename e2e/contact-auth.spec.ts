@@ -124,7 +124,8 @@ test('/auth: logging in goes back to a same-site ?redirect=, never to another si
   await login.getByRole('textbox', { name: /^Adresse e-mail/ }).fill('client@salon.test');
   await login.getByLabel(/^Mot de passe/).fill(PASSWORD);
   await login.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(`${WEB}/nous-contacter`);
+  // The navigation the log-in starts is the signal (on a busy machine the next page's code takes over 5 s to load).
+  await page.waitForURL(`${WEB}/nous-contacter`);
 
   await page.goto('/auth?redirect=https://evil.example/');
   await expect(page.getByText("Vous êtes connecté avec l'adresse client@salon.test.")).toBeVisible();
@@ -139,7 +140,7 @@ test('/auth: logging in goes back to a same-site ?redirect=, never to another si
     .getByLabel(/^Mot de passe/)
     .fill(PASSWORD);
   await page.getByRole('form', { name: 'Se connecter' }).getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(`${WEB}/`);
+  await page.waitForURL(`${WEB}/`);
 });
 
 test('register a new customer (terms box required), who is then logged in, then log out', async ({
@@ -263,7 +264,7 @@ test('password reset: the same answer for any e-mail, the link of the outbox set
   await login.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(email);
   await login.getByLabel(/^Mot de passe/).fill('Nouveau-mdp-2026');
   await login.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(`${WEB}/`);
+  await page.waitForURL(`${WEB}/`);
   expect(await page.evaluate(() => fetch('/api/platform/logged').then((r) => r.json()))).toMatchObject({
     data: { logged: true, user: { email } },
   });
