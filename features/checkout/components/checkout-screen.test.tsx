@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { cartStore, NEW_CART } from '@/features/cart';
+import { anOrder } from '@/tests/fixtures/orders';
 import { TestProviders } from '@/tests/intl';
 import type { CheckoutSettings } from '../model';
 import { checkoutStorageKey, checkoutStore, EMPTY_CHECKOUT } from '../store';
@@ -38,31 +39,7 @@ const emptyCart = {
   bottleCount: 0,
   freeShipping: { reached: false, remainingBottles: null, remainingPrice: null },
 };
-const order = (status: string, paymentStatus: string) => ({
-  id: ORDER_ID,
-  reference: 'CMD-20261127-HOLD01',
-  status,
-  createdAt: '2026-11-27T03:00:00.000Z',
-  email: 'lea@exemple.test',
-  phone: '0612345678',
-  deliveryType: 'NO_DELIVERY',
-  carrier: null,
-  accessPoint: null,
-  deliveryAddress: null,
-  billingAddress: {},
-  clickAndCollect: null,
-  message: null,
-  discount: null,
-  subtotal: 76.9,
-  discountTotal: 0,
-  shippingFees: 0,
-  total: 76.9,
-  bottleCount: 6,
-  products: [],
-  paymentMethod: 'CARD',
-  paymentStatus,
-  paidAt: null,
-});
+const order = (status: string, paymentStatus: string) => anOrder(ORDER_ID, status, paymentStatus);
 
 const asked: string[] = [];
 const server = setupServer();

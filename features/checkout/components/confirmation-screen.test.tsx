@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { anOrder } from '@/tests/fixtures/orders';
 import { TestProviders } from '@/tests/intl';
 import { ConfirmationScreen } from './confirmation-screen';
 
@@ -11,31 +12,7 @@ import { ConfirmationScreen } from './confirmation-screen';
 
 const ORDER_ID = 81;
 const ok = (data: unknown) => HttpResponse.json({ success: true, data, message: '' });
-const order = (status: string, paymentStatus: string) => ({
-  id: ORDER_ID,
-  reference: 'CMD-20261127-CONF01',
-  status,
-  createdAt: '2026-11-27T03:00:00.000Z',
-  email: 'lea@exemple.test',
-  phone: '0612345678',
-  deliveryType: 'NO_DELIVERY',
-  carrier: null,
-  accessPoint: null,
-  deliveryAddress: null,
-  billingAddress: {},
-  clickAndCollect: null,
-  message: null,
-  discount: null,
-  subtotal: 76.9,
-  discountTotal: 0,
-  shippingFees: 0,
-  total: 76.9,
-  bottleCount: 6,
-  products: [],
-  paymentMethod: 'CARD',
-  paymentStatus,
-  paidAt: null,
-});
+const order = (status: string, paymentStatus: string) => anOrder(ORDER_ID, status, paymentStatus);
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
