@@ -189,5 +189,6 @@ test('SIGTERM with a request in flight: the answer completes, new connections ar
   expect(body.success).toBe(true);
   expect(body.data.products).toHaveLength(1);
   expect(await storefront.exited).toBe(0);
-  expect(storefront.output()).not.toMatch(/stopped anyway|failed/);
+  // The shutdown's own failures only: the storefront's log also holds the platform errors of the earlier fault tests.
+  expect(storefront.output()).not.toMatch(/stopped anyway|closing Next failed|\[storefront\] \S+ \S+ failed/);
 });
