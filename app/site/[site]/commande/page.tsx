@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { ScreenMessages } from '@/components/screen-messages';
 import { CHECKOUT_MESSAGE_NAMESPACES, checkoutSettingsOf, CheckoutScreenLazy } from '@/features/checkout';
 import { getParameters } from '@/lib/site/parameters';
 import { getSiteInfo } from '@/lib/site/site-info';
-import { pickMessages } from '@/i18n/client-messages';
 import { siteIdOf, type SiteRouteProps } from '@/lib/route-params';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,12 +18,11 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function Page({ params }: SiteRouteProps) {
   const siteId = await siteIdOf(params);
-  const [parameters, info, t, tProducts, messages] = await Promise.all([
+  const [parameters, info, t, tProducts] = await Promise.all([
     getParameters(siteId),
     getSiteInfo(siteId),
     getTranslations('checkout'),
     getTranslations('products'),
-    getMessages(),
   ]);
   const settings = checkoutSettingsOf(parameters, info.isWinemaker);
   const evin = settings.isWinemaker && (settings.alcoholMessage || settings.ethylotestMessage);
@@ -37,9 +35,9 @@ export default async function Page({ params }: SiteRouteProps) {
   return (
     <article className="page">
       <h1>{t('title')}</h1>
-      <NextIntlClientProvider messages={pickMessages(messages, CHECKOUT_MESSAGE_NAMESPACES)}>
+      <ScreenMessages namespaces={CHECKOUT_MESSAGE_NAMESPACES}>
         <CheckoutScreenLazy siteId={siteId} settings={settings} legalNote={legalNote} />
-      </NextIntlClientProvider>
+      </ScreenMessages>
     </article>
   );
 }

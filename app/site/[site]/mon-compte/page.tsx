@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { ScreenMessages } from '@/components/screen-messages';
 import { AccountScreenLazy } from '@/features/account/components/account-lazy';
 import { registerFormSettings } from '@/features/auth/registration-settings';
 import { getParameters } from '@/lib/site/parameters';
-import { pickMessages } from '@/i18n/client-messages';
 import { siteIdOf, type SiteRouteProps } from '@/lib/route-params';
 
 /**
@@ -24,18 +23,14 @@ export async function generateMetadata(): Promise<Metadata> {
  * the site's registration rules (public parameters, so the frame stays cacheable).
  */
 export default async function Page({ params }: SiteRouteProps) {
-  const [parameters, t, messages] = await Promise.all([
-    getParameters(await siteIdOf(params)),
-    getTranslations('account'),
-    getMessages(),
-  ]);
+  const [parameters, t] = await Promise.all([getParameters(await siteIdOf(params)), getTranslations('account')]);
   return (
     <article className="page">
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      <NextIntlClientProvider messages={pickMessages(messages, SCREEN_NAMESPACES)}>
+      <ScreenMessages namespaces={SCREEN_NAMESPACES}>
         <AccountScreenLazy settings={registerFormSettings(parameters)} />
-      </NextIntlClientProvider>
+      </ScreenMessages>
     </article>
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { ScreenMessages } from '@/components/screen-messages';
 import { NewsletterConfirmation } from '@/features/newsletter';
-import { pickMessages } from '@/i18n/client-messages';
 
 /** The namespaces the screen reads: `newsletterConfirmation` rides with this page only. */
 const SCREEN_NAMESPACES = ['newsletterConfirmation', 'newsletterSignup', 'forms'] as const;
@@ -17,13 +16,13 @@ export async function generateMetadata(): Promise<Metadata> {
  * in the fragment, read and confirmed in the browser: no server sees it, and this page is one cached entry.
  */
 export default async function Page() {
-  const [t, messages] = await Promise.all([getTranslations('newsletterConfirmation'), getMessages()]);
+  const t = await getTranslations('newsletterConfirmation');
   return (
     <article className="page">
       <h1>{t('title')}</h1>
-      <NextIntlClientProvider messages={pickMessages(messages, SCREEN_NAMESPACES)}>
+      <ScreenMessages namespaces={SCREEN_NAMESPACES}>
         <NewsletterConfirmation />
-      </NextIntlClientProvider>
+      </ScreenMessages>
     </article>
   );
 }

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { ScreenMessages } from '@/components/screen-messages';
 import { ConfirmationScreenLazy } from '@/features/checkout';
-import { pickMessages } from '@/i18n/client-messages';
 import { isPlatformError, platformRequest } from '@/lib/platform/client';
 import { serverPlatform, TOKEN_COOKIE } from '@/lib/platform/server';
 import { decodedOrNull } from '@/lib/request-gate';
@@ -57,13 +56,13 @@ export default async function Page({ params }: Props) {
   const access = await orderAccess(siteId, id);
   if (access === 'missing') notFound();
   if (access === 'login') redirect(`/auth?redirect=${encodeURIComponent(`/commande/confirmation/${id}`)}`);
-  const [t, messages] = await Promise.all([getTranslations('confirmation'), getMessages()]);
+  const t = await getTranslations('confirmation');
   return (
     <article className="page">
       <h1>{t('title')}</h1>
-      <NextIntlClientProvider messages={pickMessages(messages, SCREEN_NAMESPACES)}>
+      <ScreenMessages namespaces={SCREEN_NAMESPACES}>
         <ConfirmationScreenLazy orderId={Number(id)} />
-      </NextIntlClientProvider>
+      </ScreenMessages>
     </article>
   );
 }
