@@ -55,36 +55,25 @@ const RATIOS: Record<string, { width: number; height: number }> = {
 export const DETAIL_MARGIN_DEFAULT = 28;
 
 /** What the sheet's buying block reads of the display (components/product-purchase.tsx). */
-export type PurchaseDisplay = Pick<ProductDisplay, 'hidePrices' | 'hidePercentDiscount' | 'stockLimit'>;
-/** What a product card reads of the display (components/product-card.tsx, product-grid.tsx). */
-export type CardDisplay = Pick<
-  ProductDisplay,
-  | 'layout'
-  | 'aspectRatio'
-  | 'hidePrices'
-  | 'hidePercentDiscount'
-  | 'hideLabels'
-  | 'stockLimit'
-  | 'grapesOnList'
-  | 'switchNameAndAppellation'
->;
+export const PURCHASE_DISPLAY_KEYS = [
+  'hidePrices',
+  'hidePercentDiscount',
+  'stockLimit',
+] as const satisfies readonly (keyof ProductDisplay)[];
+export type PurchaseDisplay = Pick<ProductDisplay, (typeof PURCHASE_DISPLAY_KEYS)[number]>;
 
-/** The display a client component is given, reduced to what it reads: props cross into the page's RSC payload. */
-export const purchaseDisplay = ({ hidePrices, hidePercentDiscount, stockLimit }: ProductDisplay): PurchaseDisplay => ({
-  hidePrices,
-  hidePercentDiscount,
-  stockLimit,
-});
-export const cardDisplay = (display: ProductDisplay): CardDisplay => ({
-  layout: display.layout,
-  aspectRatio: display.aspectRatio,
-  hidePrices: display.hidePrices,
-  hidePercentDiscount: display.hidePercentDiscount,
-  hideLabels: display.hideLabels,
-  stockLimit: display.stockLimit,
-  grapesOnList: display.grapesOnList,
-  switchNameAndAppellation: display.switchNameAndAppellation,
-});
+/** What a product card reads of the display (components/product-card.tsx, product-grid.tsx). */
+export const CARD_DISPLAY_KEYS = [
+  'layout',
+  'aspectRatio',
+  'hidePrices',
+  'hidePercentDiscount',
+  'hideLabels',
+  'stockLimit',
+  'grapesOnList',
+  'switchNameAndAppellation',
+] as const satisfies readonly (keyof ProductDisplay)[];
+export type CardDisplay = Pick<ProductDisplay, (typeof CARD_DISPLAY_KEYS)[number]>;
 
 export function productDisplay(parameters: Parameters): ProductDisplay {
   const where = upper(parameters.WHERE_TO_DISPLAY_GRAPE_VARIETY) || 'PRODUCT_PAGE';

@@ -167,15 +167,6 @@ export const CARD_LABEL_KEYS = [
 ] as const satisfies readonly (keyof ProductLabels)[];
 export type CardLabels = Pick<ProductLabels, (typeof CARD_LABEL_KEYS)[number]>;
 
-/**
- * Only `keys` of the labels: what a client component is given crosses the server/client boundary in the page's
- * HTML (its RSC payload), so each gets the strings it shows and no more (issue 19).
- */
-export const pickLabels = <K extends keyof ProductLabels>(
-  labels: ProductLabels,
-  keys: readonly K[],
-): Pick<ProductLabels, K> => Object.fromEntries(keys.map((key) => [key, labels[key]])) as Pick<ProductLabels, K>;
-
 /** `{name}` placeholders replaced by their values. */
 export const fill = (template: string, values: Record<string, string | number>): string =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

@@ -6,10 +6,11 @@ import { ADD_TO_CART_KEYS, ADD_TO_CART_NAMESPACES } from '@/features/cart';
 import { getParameters } from '@/lib/site/parameters';
 import type { ApiProduct } from '@/lib/platform/schemas/catalogue';
 import { getAwards, getMealIcons, getRecommended, getTechnicalFileConfig } from '../api/get-products';
-import { cardDisplay, productDisplay, productTitle, purchaseDisplay } from '../display';
+import { CARD_DISPLAY_KEYS, productDisplay, productTitle, PURCHASE_DISPLAY_KEYS } from '../display';
 import { seoImageUrl } from '../image-loader';
 import { productJsonLd, serializeJsonLd } from '../json-ld';
-import { CARD_LABEL_KEYS, pickLabels, productLabels, PURCHASE_LABEL_KEYS } from '../labels';
+import { CARD_LABEL_KEYS, productLabels, PURCHASE_LABEL_KEYS } from '../labels';
+import { pickKeys } from '@/lib/pick-keys';
 import { toCardProduct } from '../paths';
 import { mealIcon } from '../meal-icons';
 import { ProductGridLazy } from './product-grid-lazy';
@@ -114,8 +115,8 @@ export async function ProductSheet({ siteId, product, list, canonicalUrl, origin
                 variation2: product.variation2,
                 variation3: product.variation3,
               }}
-              display={purchaseDisplay(display)}
-              labels={pickLabels(labels, PURCHASE_LABEL_KEYS)}
+              display={pickKeys(display, PURCHASE_DISPLAY_KEYS)}
+              labels={pickKeys(labels, PURCHASE_LABEL_KEYS)}
               technicalFile={fileConfig ? { label: fileConfig.label ?? labels.technicalFile } : null}
             />
           </ScreenMessages>
@@ -236,8 +237,8 @@ export async function ProductSheet({ siteId, product, list, canonicalUrl, origin
           <ProductGridLazy
             products={recommended.slice(0, 4).map(toCardProduct)}
             listPath={list.path}
-            display={cardDisplay(display)}
-            labels={pickLabels(labels, CARD_LABEL_KEYS)}
+            display={pickKeys(display, CARD_DISPLAY_KEYS)}
+            labels={pickKeys(labels, CARD_LABEL_KEYS)}
             headingLevel={3}
           />
         </section>
