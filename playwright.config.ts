@@ -11,12 +11,16 @@ export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789abcdef';
 /** Specs that change site-wide state for a while (they restore it): see the `shared-state` project. */
 const SHARED_STATE_SPECS = /parameters\.spec\.ts$/;
 /**
- * Specs whose subject does not change with the width run in one project only (issue 17: CI time). At 1280 px: the
- * server's answers (headers, statuses, the request gate, the browser proxy, the session cookie, the head's SEO tags,
- * the API reference, the cluster deployment). At 390 px: the consent buttons' timing matrix (a phone's slowed CPU, the issue's own case).
+ * Specs whose subject does not change with the width run in one project only (issue 17: CI time; tests of other
+ * specs do the same one by one with e2e/support/widths.ts). At 1280 px: the server's answers (headers, statuses, the
+ * request gate, the browser proxy, the session cookie, the head's SEO tags, the API reference, the cluster
+ * deployment), the admin's layout editor (used at a desk), the albums (their test sets both widths itself). At
+ * 390 px, where the visitors are: the consent buttons' timing matrix (a phone's slowed CPU, the issue's own case), the
+ * account, log-in, registration, password and contact forms, the news and blog journeys.
  */
-const DESKTOP_ONLY_SPECS = /(seo|security-gate|security-proxy|session|api-reference|cluster)\.spec\.ts$/;
-const MOBILE_ONLY_SPECS = /consent-early\.spec\.ts$/;
+const DESKTOP_ONLY_SPECS =
+  /(seo|security-gate|security-proxy|session|api-reference|cluster|admin|content-albums)\.spec\.ts$/;
+const MOBILE_ONLY_SPECS = /(consent-early|account|contact-auth|content-news-blog)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -315,32 +315,3 @@ test('a logged-out request for /mon-compte is redirected by the server, with the
   expect(res.status()).toBe(307);
   expect(res.headers().location).toMatch(/\/auth\?redirect=%2Fmon-compte$/);
 });
-
-test('the account icon of the header (desktop bar) or of the bottom bar (mobile) leads to the personal space', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const mobile = (page.viewportSize()?.width ?? 1280) < 960;
-  const link = mobile
-    ? page.getByRole('navigation', { name: 'Raccourcis' }).getByRole('link', { name: 'Mon compte' })
-    : page
-        .getByRole('banner')
-        .getByRole('navigation', { name: 'Menu principal' })
-        .getByRole('link', { name: 'Mon compte' });
-  await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute('href', '/mon-compte');
-  await expect(link.locator('svg')).toHaveCount(1);
-  // Logged out: the way goes through /auth and back.
-  await link.click();
-  await expect(page).toHaveURL(`${WEB}/auth?redirect=%2Fmon-compte`);
-
-  if (!mobile) {
-    // The estate's centred logo: the icon stays on the menu's row, after the right-fixed pages.
-    await page.goto(`http://vins.localhost:${E2E_WEB_PORT}/`);
-    const menu = page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' });
-    const account = await menu.getByRole('link', { name: 'Mon compte' }).boundingBox();
-    const last = await menu.getByRole('link', { name: 'Nos vins' }).boundingBox();
-    expect(Math.abs(account!.y + account!.height / 2 - (last!.y + last!.height / 2))).toBeLessThan(12);
-    expect(account!.x).toBeGreaterThan(last!.x);
-  }
-});

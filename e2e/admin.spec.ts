@@ -3,16 +3,14 @@ import { findPage, type AdminLayout, type AdminPageNode } from './support/admin'
 
 // Issue 5 §4, the admin panel: an admin edits a salon page's layout and the public page shows it at once; a
 // second session's edit shows the conflict (never a silent overwrite); a customer gets no admin panel, from
-// the UI or by calling the admin routes. Both projects (390 px, 1280 px) run in parallel against ONE database:
-// each project edits its own pages, and every edit carries a unique marker.
+// the UI or by calling the admin routes. Admins lay pages out at a desk: the spec runs at 1280 px only
+// (playwright.config.ts). Its tests run in parallel against the suite's ONE database: each edits its own page, and
+// every edit carries a unique marker.
 
 const PASSWORD = 'Motdepasse1!';
-/** Per project, a page of the salon's tree that no other test of this file edits at the same time. */
-const EDIT_PAGE: Record<string, string> = { 'mobile-390': 'homme/espace-barbier', 'desktop-1280': 'spa-du-cheveu' };
-const CONFLICT_PAGE: Record<string, string> = {
-  'mobile-390': 'femme/balayage',
-  'desktop-1280': 'femme/coupe-energetique',
-};
+/** Pages of the salon's tree that no other test edits. */
+const EDIT_PAGE = 'spa-du-cheveu';
+const CONFLICT_PAGE = 'femme/coupe-energetique';
 
 // Each test walks a whole admin session (log in, several screens, saves, an image render): more than the default 30 s
 // on a busy machine.
@@ -54,7 +52,7 @@ test('an admin edits a salon page layout, saves, and the public page shows it at
   context,
   baseURL,
 }, testInfo) => {
-  const path = EDIT_PAGE[testInfo.project.name]!;
+  const path = EDIT_PAGE;
   const marker = `Offre admin ${testInfo.project.name} ${Date.now()}`;
 
   // The public page is rendered and cached before the edit.
@@ -125,7 +123,7 @@ test('a second session’s edit shows the conflict instead of being overwritten'
   browser,
   baseURL,
 }, testInfo) => {
-  const path = CONFLICT_PAGE[testInfo.project.name]!;
+  const path = CONFLICT_PAGE;
   const stamp = `${testInfo.project.name} ${Date.now()}`;
   const contexts: BrowserContext[] = [];
   try {

@@ -13,6 +13,7 @@ import {
   storedCart,
   totals,
 } from './support/shop';
+import { atOneWidth } from './support/widths';
 
 // Issue 4 §3-§4 (add to cart, the cart) and the cart part of issue 5 (login hand-over, logout).
 // Tests run in parallel against one database: every test makes its own carts (and accounts).
@@ -169,6 +170,7 @@ test('a reload keeps the cart, and its count shows in the bars', async ({ page }
 });
 
 test('a refused cart refresh clears the local cart and says so', async ({ page }) => {
+  atOneWidth('mobile-390');
   // A cart id the platform does not know (deleted, or another database): POST /cart/{id} → 404.
   const cartId = await seedCart(2, [[10080, 1]]);
   const res = await fetch(`${API}/cart/${cartId}`, { method: 'DELETE', headers: { idSite: '2' } });
@@ -188,6 +190,7 @@ test('a refused cart refresh clears the local cart and says so', async ({ page }
 });
 
 test('the API refusing a refresh (intercepted) clears the cart too', async ({ page }) => {
+  atOneWidth('mobile-390');
   const cartId = await seedCart(1, [[1020, 1]]);
   await useStoredCart(page, SALON, 1, cartId);
   await page.route(`**/api/platform/cart/${cartId}`, (route) =>
@@ -216,6 +219,7 @@ test('the empty cart', async ({ page }, testInfo) => {
 });
 
 test('after login the stored cart becomes the member’s; logout clears the cart', async ({ page }, testInfo) => {
+  atOneWidth('mobile-390');
   const email = `panier-${testInfo.project.name}-${Date.now()}@exemple.test`;
   const reg = await fetch(`${API}/register`, {
     method: 'POST',
@@ -267,6 +271,7 @@ test.describe('on the product sheet', () => {
   test('each invalid quantity shows its message, then a valid add shows the toast and moves the badge', async ({
     page,
   }, testInfo) => {
+    atOneWidth('mobile-390');
     // « la caisse de 6 »: the product's multiple-of is 6.
     const { add, quantity, feedback } = await openSheet(
       page,
@@ -297,6 +302,7 @@ test.describe('on the product sheet', () => {
   });
 
   test('stock and bottles messages', async ({ page }) => {
+    atOneWidth('mobile-390');
     const vieilles = await openSheet(page, '/nos-vins/vieilles-vignes-anjou-villages-1003?declinaison=10030'); // 1 in stock
     await vieilles.quantity.fill('2');
     await vieilles.add.click();

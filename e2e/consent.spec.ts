@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_WEB_PORT } from '../playwright.config';
+import { atOneWidth } from './support/widths';
 
 // Spec §2 "Cookie consent banner", issue 3 §4 (owner code) and §7 (headers). The wine estate is seeded
 // (mock-api/seed/site-parameters.ts) with two fake trackers — Matomo at mesure.coteauxdores.example and a
@@ -107,6 +108,7 @@ test('the wine estate shows the consent banner at the bottom, in French, and loa
 test('refusing closes the banner, records the refusal for at most 183 days, loads nothing, and is remembered', async ({
   page,
 }) => {
+  atOneWidth('mobile-390');
   const trackers = await watchTrackers(page);
   await page.goto(`${WINE}/`);
   await bannerReady(page);
@@ -140,6 +142,7 @@ test('refusing closes the banner, records the refusal for at most 183 days, load
 });
 
 test('accepting loads the configured trackers, and the choice holds across a reload', async ({ page }) => {
+  atOneWidth('mobile-390');
   const trackers = await watchTrackers(page);
   await page.goto(`${WINE}/`);
   await bannerReady(page);
@@ -205,6 +208,7 @@ test('« Personnaliser » lists each configured tracker, saves a choice per trac
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('no tracker can run, so the banner does not cover the page', async ({ page }) => {
+    atOneWidth('mobile-390');
     await page.goto(`${WINE}/`);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(banner(page)).toBeAttached();
@@ -213,6 +217,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('a site without any tracker shows no banner and does not even load the consent library', async ({ page }) => {
+  atOneWidth('mobile-390');
   const consentRequests = watchLibrary(page);
   await page.goto('/');
   await page.waitForLoadState('load');
@@ -222,6 +227,7 @@ test('a site without any tracker shows no banner and does not even load the cons
 });
 
 test('the owner CSS, HTML and script apply once, also after a client navigation', async ({ page }) => {
+  atOneWidth('mobile-390');
   await page.goto(`${WINE}/`);
   const notice = page.locator('.bandeau-caveau');
   await expect(notice).toHaveCount(1);
@@ -244,6 +250,7 @@ test('the owner CSS, HTML and script apply once, also after a client navigation'
 test('LOCK_RIGHT_CLICK blocks the context menu and LOCK_TEXT_SELECTION the selection, form fields still work', async ({
   page,
 }) => {
+  atOneWidth('mobile-390');
   await page.goto(`${WINE}/`);
   const heading = page.locator('main h1').first();
   await expect(heading).toBeVisible();
@@ -281,6 +288,7 @@ test('LOCK_RIGHT_CLICK blocks the context menu and LOCK_TEXT_SELECTION the selec
 test('every HTML page carries the security headers and a CSP opening only the site’s own trackers', async ({
   page,
 }) => {
+  atOneWidth('desktop-1280');
   const salon = (await page.goto('/'))!;
   const wine = (await page.goto(`${WINE}/nos-vins`))!;
   const missing = (await page.goto(`${WINE}/cette-page-n-existe-pas`))!;
@@ -316,6 +324,7 @@ test('every HTML page carries the security headers and a CSP opening only the si
 test('a forged x-middleware-subrequest header does not get past the request gate (CVE-2025-29927)', async ({
   request,
 }) => {
+  atOneWidth('desktop-1280');
   const forged = { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' };
   // The gate still runs: the personal space sends a visitor to log in, the admin panel stays a 404, the CSP is set.
   const account = await request.get('/mon-compte', { headers: forged, maxRedirects: 0 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_API_PORT, E2E_WEB_PORT } from '../playwright.config';
+import { atOneWidth } from './support/widths';
 
 // The salon's page-tree routes of spec §2 (the fixed routes — /auth, legal texts, password reset — come
 // with their screens), each with the heading its content opens with.
@@ -22,6 +23,7 @@ const SALON_ROUTES: [string, RegExp][] = [
 
 for (const [path, heading] of SALON_ROUTES) {
   test(`salon ${path} answers 200 with its heading`, async ({ page }) => {
+    atOneWidth('mobile-390');
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('main h1').first()).toHaveText(heading);
@@ -29,6 +31,7 @@ for (const [path, heading] of SALON_ROUTES) {
 }
 
 test('an unknown path answers 404 with the French message in the server HTML', async ({ request }) => {
+  atOneWidth('desktop-1280');
   for (const path of ['/cette-page-n-existe-pas', '/femme/inconnue', '/site/1/femme']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
@@ -86,6 +89,7 @@ const LEGAL_ROUTES: [string, RegExp][] = [
 
 for (const [path, heading] of LEGAL_ROUTES) {
   test(`legal text ${path} answers 200 with its placeholders filled`, async ({ page, request }) => {
+    atOneWidth('mobile-390');
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('main h1').first()).toHaveText(heading);
@@ -95,6 +99,7 @@ for (const [path, heading] of LEGAL_ROUTES) {
 }
 
 test('the legal notice names the company from its parameters', async ({ page, request }) => {
+  atOneWidth('mobile-390');
   const parameters = (
     await (await request.get(`http://127.0.0.1:${E2E_API_PORT}/parameter`, { headers: { idSite: '1' } })).json()
   ).data as {
@@ -161,6 +166,7 @@ test('no page scrolls sideways', async ({ page }) => {
 });
 
 test('each site has its own sitemap.xml and robots.txt', async ({ request, page }) => {
+  atOneWidth('desktop-1280');
   const salon = await request.get('/sitemap.xml');
   expect(salon.status()).toBe(200);
   const salonXml = await salon.text();
@@ -186,6 +192,7 @@ test('a ?from= visit link is logged, then the page loads without the query strin
   page,
   request,
 }, testInfo) => {
+  atOneWidth('desktop-1280');
   // Visit ids are global to the API: one project only, so the other one's visits cannot fill the gap.
   test.skip(testInfo.project.name !== 'desktop-1280', 'counts visits on the shared API: runs in one project');
   const probe = async () =>
