@@ -174,14 +174,21 @@ test('a page change scrolls back to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
 });
 
-/** Makes client navigations slow: prefetches fail, page data arrives after 1.5 s. */
+/**
+ * Makes client navigations slow: prefetches fail, and the page data is held until `release()` — the test looks at the
+ * page while it waits, whatever the machine's speed (a fixed 1.5 s hold ran out before a busy machine had faded the
+ * page: `npm run bench -- busy`).
+ */
 async function slowNavigations(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/*', async (route) => {
     const headers = route.request().headers();
     if (headers['rsc'] && headers['next-router-prefetch']) return route.abort();
-    if (headers['rsc']) await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (headers['rsc']) await released;
     return route.continue();
   });
+  return { release };
 }
 
 /** Follows a main-menu link; below 960 px the menu is in the drawer, opened first. */
@@ -191,14 +198,15 @@ async function followMenuLink(page: Page, name: string) {
 }
 
 test('a slow page change shows the progress bar and fades the page out, then in', async ({ page }, testInfo) => {
-  await slowNavigations(page);
+  const navigation = await slowNavigations(page);
   await page.goto('/galerie');
   await page.waitForLoadState('networkidle');
   await followMenuLink(page, 'Blog');
   const bar = page.getByRole('progressbar', { name: 'Chargement en cours' });
-  await expect(bar).toBeVisible(); // shown after 200 ms, the load lasts 1.5 s
+  await expect(bar).toBeVisible(); // shown after 200 ms; the load lasts until the release below
   await expect.poll(() => page.locator('#contenu').evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
   await shot(page, 'progress', testInfo.project.name);
+  navigation.release();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.locator('main h1').first()).toHaveText(/blog/i);
   await expect(bar).toBeHidden({ timeout: 3000 }); // hidden 500 ms after the end
@@ -207,11 +215,12 @@ test('a slow page change shows the progress bar and fades the page out, then in'
 
 test('under reduced motion the page does not fade', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await slowNavigations(page);
+  const navigation = await slowNavigations(page);
   await page.goto('/galerie');
   await page.waitForLoadState('networkidle');
   await followMenuLink(page, 'Blog');
   await expect(page.getByRole('progressbar', { name: 'Chargement en cours' })).toBeVisible();
   expect(await page.locator('#contenu').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  navigation.release();
   await expect(page).toHaveURL(/\/blog$/);
 });
