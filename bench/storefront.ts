@@ -69,6 +69,14 @@ const ONLY = option('pages', '')
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
+/**
+ * `--inp-only "click-and-collect date,add to cart"`: only these lab INP scenarios — no bare page, no Lighthouse, no
+ * autocannon, nothing written — to try a change to one interaction in a few minutes.
+ */
+const INP_ONLY = option('inp-only', '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const REFERENCES = ['bare page', 'bare + proxy'];
 const selected = <T extends { name: string }>(pages: T[]) =>
   ONLY.length === 0 ? pages : pages.filter((p) => REFERENCES.includes(p.name) || ONLY.includes(p.name));
@@ -567,8 +575,43 @@ function checks(lh: LighthouseFigures[], load: LoadFigures[], inp: InpFigures[])
 
 // ---------------------------------------------------------------- run
 
+/** Ours and the API only, the named INP scenarios, a table. */
+async function inpOnly() {
+  const scenarios = INP_SCENARIOS.filter((scenario) => INP_ONLY.includes(scenario.name));
+  if (scenarios.length !== INP_ONLY.length) {
+    throw new Error(`--inp-only: unknown scenario; known: ${INP_SCENARIOS.map((x) => x.name).join(', ')}`);
+  }
+  const workDir = mkdtempSync(path.join(tmpdir(), 'bench-storefront-'));
+  try {
+    start('api', process.execPath, ['--max-old-space-size=192', '--import', 'tsx', 'mock-api/main.mts'], ROOT, {
+      API_PORT: String(API_PORT),
+      DATA_DIR: path.join(workDir, 'data'),
+      NODE_ENV: 'production',
+    });
+    await waitFor(`http://127.0.0.1:${API_PORT}/health`);
+    start('web', process.execPath, ['--import', 'tsx/esm', 'server/main.mts', '-p', String(WEB_PORT)], ROOT, {
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      API_URL: `http://127.0.0.1:${API_PORT}`,
+      SITES: BENCH_SITES,
+    });
+    await waitFor(ours('/'));
+    console.log(
+      `[bench] ${cpus().length} CPUs, load average ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}`,
+    );
+    console.log(`[bench] lab INP ×${INP_RUNS} at 4× CPU: ${scenarios.map((x) => x.name).join(', ')}`);
+    console.table(await measureInp(scenarios, INP_RUNS));
+  } finally {
+    await stopAll();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   build('the storefront', ['npm', 'run', 'build'], ROOT, path.join(ROOT, '.next/BUILD_ID'));
+  if (INP_ONLY.length > 0) return inpOnly();
   prepareBare(BARE_DIR);
   build('the bare page', ['npx', 'next', 'build'], BARE_DIR, path.join(BARE_DIR, '.next/BUILD_ID'));
   prepareBare(BARE_PROXY_DIR, PASS_THROUGH_PROXY);
