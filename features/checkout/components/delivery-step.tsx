@@ -21,7 +21,7 @@ import {
   useCheckout,
 } from '../store';
 import { AddressFields, type CountryOption } from './address-fields';
-import { isCompleteSlot } from '../click-and-collect/slots';
+import { isCompleteSlot, type CollectSlot } from '../click-and-collect/slots';
 import styles from './checkout.module.css';
 import { FreeShippingText } from '@/features/cart';
 
@@ -30,6 +30,16 @@ const CollectSlotPicker = dynamic(
   () => import('../click-and-collect/components/collect-slot-picker').then((m) => m.CollectSlotPicker),
   { loading: () => <div aria-busy="true" className={styles.stepLoading} /> },
 );
+
+/**
+ * The calendar reads and writes the stored slot itself: choosing a date re-renders the calendar, not the whole step
+ * and its address form (issue 14 §5: lab INP on choosing a collection date).
+ */
+function StoredCollectSlotPicker({ clickAndCollectHours }: { clickAndCollectHours: number }) {
+  const slot = useCheckout((s) => s.clickAndCollect);
+  const keep = useCallback((value: Partial<CollectSlot> | null) => updateCheckout({ clickAndCollect: value }), []);
+  return <CollectSlotPicker value={slot} onChange={keep} clickAndCollectHours={clickAndCollectHours} />;
+}
 
 /** What the shipping prices depend on (spec §4: a change of cart or address recalculates). */
 export const shippingKeyOf = (cart: Pick<ApiCart, 'products'>, postalCode: string, country: string) =>
@@ -61,7 +71,6 @@ export function DeliveryStep({
   const shippingKey = useCheckout((s) => s.shippingKey);
   const shippingError = useCheckout((s) => s.shippingError);
   const accessPoint = useCheckout((s) => s.accessPointAddress);
-  const collect = useCheckout((s) => s.clickAndCollect);
   const [stepError, setStepError] = useState<string | null>(null);
   // The radio answers the tap at once; the section it opens (the address form and carriers, or the calendar) renders
   // just after, in a render React may interrupt: the tap's next paint does not wait for forty fields (issue 14 §5,
@@ -179,7 +188,9 @@ export function DeliveryStep({
       if (!carrier) return setStepError(t('chooseCarrier'));
       if (carrier.deliveryType === 'PICKUP' && !accessPoint) return setStepError(t('chooseRelay'));
     }
-    if (deliveryType === 'clickAndCollect' && !isCompleteSlot(collect)) return setStepError(t('chooseSlot'));
+    if (deliveryType === 'clickAndCollect' && !isCompleteSlot(checkoutStore.getState().clickAndCollect)) {
+      return setStepError(t('chooseSlot'));
+    }
     onContinue();
   };
 
@@ -322,11 +333,7 @@ export function DeliveryStep({
       )}
 
       {shownType === 'clickAndCollect' && (
-        <CollectSlotPicker
-          value={collect}
-          onChange={(value) => updateCheckout({ clickAndCollect: value })}
-          clickAndCollectHours={settings.clickAndCollectHours}
-        />
+        <StoredCollectSlotPicker clickAndCollectHours={settings.clickAndCollectHours} />
       )}
 
       {stepError && (

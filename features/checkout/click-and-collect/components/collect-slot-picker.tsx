@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { allowedDatesQuery, collectAddressesQuery } from '../api/collect-queries';
@@ -110,9 +110,12 @@ export function CollectSlotPicker({ value, onChange, clickAndCollectHours, now }
     [visible.calendars, clock, clickAndCollectHours],
   );
   const offered = new Set(dates);
+  // The day answers the tap at once; the schedules of that day render just after, in a render React may interrupt
+  // (issue 14 §5: lab INP on choosing a collection date). Until then no schedule list shows: never another day's.
+  const scheduleDate = useDeferredValue(value?.date);
   const schedules =
-    value?.date && chosen.calendars
-      ? availableSchedules(chosen.calendars, value.date, clock, clickAndCollectHours)
+    scheduleDate && chosen.calendars
+      ? availableSchedules(chosen.calendars, scheduleDate, clock, clickAndCollectHours)
       : [];
 
   // Keep the value true to what is offered: the single address chosen for the customer, a stale address, date or
@@ -337,7 +340,8 @@ export function CollectSlotPicker({ value, onChange, clickAndCollectHours, now }
                           aria-disabled={!open}
                           aria-current={date === today ? 'date' : undefined}
                           data-selected={selected || undefined}
-                          onFocus={() => setFocused(date)}
+                          // A click focuses the day it chooses: no render for a focus the grid already has.
+                          onFocus={() => date !== tabStop && setFocused(date)}
                           onClick={() => choose(date)}
                         >
                           {Number(date.slice(8))}
@@ -371,9 +375,9 @@ export function CollectSlotPicker({ value, onChange, clickAndCollectHours, now }
         </fieldset>
       )}
 
-      {address && value?.date && (
+      {address && value?.date && scheduleDate === value.date && (
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>{t('scheduleLegend', { date: frenchDate(value.date) })}</legend>
+          <legend className={styles.legend}>{t('scheduleLegend', { date: frenchDate(scheduleDate) })}</legend>
           {!chosen.calendars ? (
             <p className={styles.notice}>{t('datesLoading')}</p>
           ) : schedules.length === 0 ? (
