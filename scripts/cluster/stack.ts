@@ -5,9 +5,18 @@
  * benchmark (bench/cluster.ts), so all three run the same configuration.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
-import { userInfo } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { TOKEN_COOKIE } from '../../lib/platform/identity';
 
@@ -140,30 +149,45 @@ export function startRedis(binary: string, port: number, dir: string, quiet = tr
 
 // ---- PostgreSQL ------------------------------------------------------------------------------------------------
 
-/** A fresh PostgreSQL cluster in `dir` (as the `postgres` user when run as root, which PostgreSQL refuses). */
-export function startPostgres(binDir: string, port: number, dir: string): { url: string; stop(): void } {
+/**
+ * A PostgreSQL cluster in `folder`, kept from one start to the next. As root it runs as the `postgres` user (PostgreSQL
+ * refuses root), who cannot reach a folder under a root-only home or a fresh `mktemp -d` clone: its files then live
+ * in a folder of the system's temp directory, removed when it stops.
+ */
+export function startPostgres(binDir: string, port: number, folder: string): { url: string; stop(): void } {
   const asRoot = process.getuid?.() === 0;
+  const dir = asRoot ? mkdtempSync(path.join(tmpdir(), 'storefront-cluster-pg-')) : folder;
   const run = (exe: string, args: string[]) => {
     const [command, argv] = asRoot
       ? ['runuser', ['-u', 'postgres', '--', path.join(binDir, exe), ...args]]
       : [path.join(binDir, exe), args];
     return spawnSync(command, argv, { stdio: ['ignore', 'ignore', 'inherit'] }).status === 0;
   };
-  mkdirSync(dir, { recursive: true });
-  chmodSync(dir, 0o777);
   const data = path.join(dir, 'data');
-  if (!existsSync(path.join(data, 'PG_VERSION'))) {
-    if (!run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'])) {
-      throw new Error('initdb failed');
+  try {
+    mkdirSync(dir, { recursive: true });
+    chmodSync(dir, 0o777);
+    if (!existsSync(path.join(data, 'PG_VERSION'))) {
+      if (!run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'])) {
+        throw new Error('initdb failed');
+      }
     }
-  }
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
-  if (!run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start'])) {
-    throw new Error(`PostgreSQL did not start (log: ${dir}/server.log)`);
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
+    if (!run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start'])) {
+      const logFile = path.join(dir, 'server.log');
+      const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').trim().split('\n').slice(-5).join('\n') : '';
+      throw new Error(`PostgreSQL did not start; the end of its log:\n${log}`);
+    }
+  } catch (error) {
+    if (asRoot) rmSync(dir, { recursive: true, force: true });
+    throw error;
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => void run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    stop: () => {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      if (asRoot) rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
