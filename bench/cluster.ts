@@ -177,15 +177,14 @@ function redisInfo(...args: string[]): string {
 
 async function main() {
   const services: Service[] = [];
-  let postgres: { stop(): void } | null = null;
   const loadBefore = loadavg();
   try {
     rmSync(DATA, { recursive: true, force: true });
     mkdirSync(path.join(DATA, 'ceiling'), { recursive: true });
     let database: { url: string } | { dataDir: string } = { dataDir: path.join(DATA, 'api') };
     if (found.postgres) {
-      const pg = startPostgres(found.postgres, PORTS.postgres, path.join(DATA, 'pg'));
-      postgres = pg;
+      const pg = await startPostgres(found.postgres, PORTS.postgres, path.join(DATA, 'pg'));
+      services.push(pg);
       database = { url: pg.url };
     }
     services.push(await startApi(PORTS.api, database, { RATE_LIMIT_FACTOR: '1000' }));
@@ -380,7 +379,6 @@ async function main() {
     process.exitCode = 1;
   } finally {
     await stopAll(services);
-    postgres?.stop();
   }
 }
 

@@ -62,7 +62,6 @@ if (!(values['reuse-build'] && existsSync(path.join(ROOT, '.next/BUILD_ID')))) {
 
 const secret = process.env.REVALIDATE_SECRET ?? randomBytes(32).toString('hex');
 const services: Service[] = [];
-let postgres: { url: string; stop(): void } | null = null;
 let stopping = false;
 
 async function shutdown(code: number) {
@@ -70,15 +69,20 @@ async function shutdown(code: number) {
   stopping = true;
   console.log('\n[cluster] stopping…');
   await stopAll(services);
-  postgres?.stop();
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
+process.on('SIGHUP', () => void shutdown(0));
+// Whatever ends this process short of SIGKILL leaves no server behind (a signal is all `exit` has time for).
+process.on('exit', () => {
+  for (const service of services) if (service.child.exitCode === null) service.child.kill('SIGINT');
+});
 
 async function main() {
   try {
-    postgres = startPostgres(found.postgres!, ports.postgres, path.join(DATA, 'pg'));
+    const postgres = await startPostgres(found.postgres!, ports.postgres, path.join(DATA, 'pg'));
+    services.push(postgres);
     console.log(`[cluster] PostgreSQL on :${ports.postgres}`);
     rmSync(path.join(DATA, 'redis'), { recursive: true, force: true });
     services.push(await startRedis(found.redis!, ports.redis, path.join(DATA, 'redis')));

@@ -80,27 +80,39 @@ export function missingPackages(found: Binaries, { postgres = true, purge = fals
 export interface Service {
   name: string;
   child: ChildProcess;
-  /** SIGTERM, then the exit. */
+  /** Its stop signal (SIGTERM unless said), then the exit. */
   stop(): Promise<void>;
+}
+
+interface ProcessOptions {
+  env?: Record<string, string>;
+  ready: RegExp;
+  quiet?: boolean;
+  cwd?: string;
+  /** Run as this user (a root caller starting PostgreSQL). */
+  owner?: { uid: number; gid: number };
+  /** The signal that stops it (SIGTERM unless said). */
+  stopSignal?: NodeJS.Signals;
 }
 
 function startProcess(
   name: string,
   command: string,
   args: string[],
-  { env = {}, ready, quiet = false }: { env?: Record<string, string>; ready: RegExp; quiet?: boolean },
+  { env = {}, ready, quiet = false, cwd = ROOT, owner, stopSignal = 'SIGTERM' }: ProcessOptions,
 ): Promise<Service> {
   const child = spawn(command, args, {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...owner,
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const service: Service = {
     name,
     child,
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill(stopSignal);
       await exited;
     },
   };
@@ -150,45 +162,54 @@ export function startRedis(binary: string, port: number, dir: string, quiet = tr
 // ---- PostgreSQL ------------------------------------------------------------------------------------------------
 
 /**
- * A PostgreSQL cluster in `folder`, kept from one start to the next. As root it runs as the `postgres` user (PostgreSQL
- * refuses root), who cannot reach a folder under a root-only home or a fresh `mktemp -d` clone: its files then live
- * in a folder of the system's temp directory, removed when it stops.
+ * A PostgreSQL server in `folder`, its data kept from one start to the next, run in the foreground like nginx and Redis:
+ * a Ctrl-C reaches it with the rest (SIGINT: PostgreSQL's fast shutdown), and nothing stays behind the script. As root
+ * it runs as the `postgres` user (PostgreSQL refuses root), who cannot reach a folder under a root-only home or a
+ * fresh `mktemp -d` clone: its files then live in a folder of the system's temp directory, removed when it stops.
  */
-export function startPostgres(binDir: string, port: number, folder: string): { url: string; stop(): void } {
+export async function startPostgres(binDir: string, port: number, folder: string): Promise<Service & { url: string }> {
   const asRoot = process.getuid?.() === 0;
+  const owner = asRoot ? postgresOwner() : undefined;
   const dir = asRoot ? mkdtempSync(path.join(tmpdir(), 'storefront-cluster-pg-')) : folder;
-  const run = (exe: string, args: string[]) => {
-    const [command, argv] = asRoot
-      ? ['runuser', ['-u', 'postgres', '--', path.join(binDir, exe), ...args]]
-      : [path.join(binDir, exe), args];
-    return spawnSync(command, argv, { stdio: ['ignore', 'ignore', 'inherit'] }).status === 0;
-  };
-  const data = path.join(dir, 'data');
+  const forget = () => asRoot && rmSync(dir, { recursive: true, force: true });
   try {
     mkdirSync(dir, { recursive: true });
     chmodSync(dir, 0o777);
+    const data = path.join(dir, 'data');
     if (!existsSync(path.join(data, 'PG_VERSION'))) {
-      if (!run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'])) {
-        throw new Error('initdb failed');
-      }
+      const init = spawnSync(
+        path.join(binDir, 'initdb'),
+        ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'],
+        { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], ...owner },
+      );
+      if (init.status !== 0) throw new Error('initdb failed');
     }
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
-    if (!run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start'])) {
-      const logFile = path.join(dir, 'server.log');
-      const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').trim().split('\n').slice(-5).join('\n') : '';
-      throw new Error(`PostgreSQL did not start; the end of its log:\n${log}`);
-    }
+    const server = await startProcess(
+      'postgres',
+      path.join(binDir, 'postgres'),
+      ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1'],
+      { ready: /database system is ready to accept connections/, quiet: true, cwd: dir, owner, stopSignal: 'SIGINT' },
+    );
+    return {
+      ...server,
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      stop: async () => {
+        await server.stop();
+        forget();
+      },
+    };
   } catch (error) {
-    if (asRoot) rmSync(dir, { recursive: true, force: true });
+    forget();
     throw error;
   }
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-      if (asRoot) rmSync(dir, { recursive: true, force: true });
-    },
-  };
+}
+
+/** The `postgres` system user's ids (Debian's package creates it). */
+function postgresOwner(): { uid: number; gid: number } {
+  const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+  const owner = { uid: id('-u'), gid: id('-g') };
+  if (!Number.isInteger(owner.uid) || owner.uid <= 0) throw new Error('no « postgres » user to run PostgreSQL as');
+  return owner;
 }
 
 // ---- The platform API and the storefront instances -----------------------------------------------------------
