@@ -575,6 +575,23 @@ function checks(lh: LighthouseFigures[], load: LoadFigures[], inp: InpFigures[])
 
 // ---------------------------------------------------------------- run
 
+/** The API on a fresh database in `dataDir` (as `npm run api`, heap capped at 192 MB), then ours as `npm start` serves it. */
+async function startApiAndOurs(dataDir: string): Promise<ChildProcess> {
+  start('api', process.execPath, ['--max-old-space-size=192', '--import', 'tsx', 'mock-api/main.mts'], ROOT, {
+    API_PORT: String(API_PORT),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+  });
+  await waitFor(`http://127.0.0.1:${API_PORT}/health`);
+  // server/main.mts: `next start` plus the client address; the references stay bare `next start`.
+  return start('web', process.execPath, ['--import', 'tsx/esm', 'server/main.mts', '-p', String(WEB_PORT)], ROOT, {
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    API_URL: `http://127.0.0.1:${API_PORT}`,
+    SITES: BENCH_SITES,
+  });
+}
+
 /** Ours and the API only, the named INP scenarios, a table. */
 async function inpOnly() {
   const scenarios = INP_SCENARIOS.filter((scenario) => INP_ONLY.includes(scenario.name));
@@ -583,18 +600,7 @@ async function inpOnly() {
   }
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-storefront-'));
   try {
-    start('api', process.execPath, ['--max-old-space-size=192', '--import', 'tsx', 'mock-api/main.mts'], ROOT, {
-      API_PORT: String(API_PORT),
-      DATA_DIR: path.join(workDir, 'data'),
-      NODE_ENV: 'production',
-    });
-    await waitFor(`http://127.0.0.1:${API_PORT}/health`);
-    start('web', process.execPath, ['--import', 'tsx/esm', 'server/main.mts', '-p', String(WEB_PORT)], ROOT, {
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      API_URL: `http://127.0.0.1:${API_PORT}`,
-      SITES: BENCH_SITES,
-    });
+    await startApiAndOurs(path.join(workDir, 'data'));
     await waitFor(ours('/'));
     console.log(
       `[bench] ${cpus().length} CPUs, load average ${loadavg()
@@ -626,21 +632,9 @@ async function main() {
   const dataDir = path.join(workDir, 'data');
   const next = path.join(ROOT, 'node_modules/.bin/next');
   try {
-    // The same API as `npm run api` (heap capped at 192 MB), on a fresh database.
-    start('api', process.execPath, ['--max-old-space-size=192', '--import', 'tsx', 'mock-api/main.mts'], ROOT, {
-      API_PORT: String(API_PORT),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-    });
-    await waitFor(`http://127.0.0.1:${API_PORT}/health`);
     const env = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
     const servers: Record<string, ChildProcess> = {
-      // Ours as `npm start` serves it (server/main.mts: `next start` plus the client address); the references stay bare `next start`.
-      ours: start('web', process.execPath, ['--import', 'tsx/esm', 'server/main.mts', '-p', String(WEB_PORT)], ROOT, {
-        ...env,
-        API_URL: `http://127.0.0.1:${API_PORT}`,
-        SITES: BENCH_SITES,
-      }),
+      ours: await startApiAndOurs(dataDir),
       'bare page': start('bare', next, ['start', '-p', String(BARE_PORT)], BARE_DIR, env),
       'bare + proxy': start('bare+proxy', next, ['start', '-p', String(BARE_PROXY_PORT)], BARE_PROXY_DIR, env),
     };
