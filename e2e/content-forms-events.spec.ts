@@ -115,7 +115,8 @@ test('events: the list, an event’s page with its Event JSON-LD, a registration
 
   await list.getByRole('link', { name: 'Atelier soin du cheveu au naturel' }).click();
   const open = await eventNamed('Atelier soin du cheveu au naturel');
-  await expect(page).toHaveURL(`/evenements/${open.slug}-${open.id}`);
+  // The navigation is the signal (a page render: seconds on a busy machine, past an assertion's 5 s).
+  await page.waitForURL(`/evenements/${open.slug}-${open.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Atelier soin du cheveu au naturel');
   const jsonLd = await jsonLdOf(page, 'Event');
   const register = page.getByRole('region', { name: "S'inscrire" });
