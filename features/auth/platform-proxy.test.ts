@@ -16,6 +16,10 @@ interface Seen {
 
 let upstream: Server;
 let seen: Seen[] = [];
+/** The platform takes the next request and never answers it. */
+let hangNext = false;
+/** The platform's time limit to start answering, in this file (PLATFORM_TIMEOUT_MS). */
+const LIMIT_MS = 300;
 let proxyToPlatform: (request: Request, path: string[]) => Promise<Response>;
 
 beforeAll(async () => {
@@ -25,6 +29,7 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (entry.bytes += chunk.length));
     req.on('end', () => {
       entry.complete = true;
+      if (hangNext) return void (hangNext = false);
       res.setHeader('content-type', 'application/json');
       const data =
         req.url === '/login' ? { token: 'secret-token', idSite: 1, user: { email: 'a@b.c' } } : { bytes: entry.bytes };
@@ -33,6 +38,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   vi.stubEnv('API_URL', `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`);
+  vi.stubEnv('PLATFORM_TIMEOUT_MS', String(LIMIT_MS));
   vi.resetModules();
   ({ proxyToPlatform } = await import('./platform-proxy'));
 });
@@ -304,6 +310,38 @@ describe('finding 5: request bodies are streamed with a byte limit', () => {
     });
     expect(response.status).toBe(200);
     expect((await response.json()).data.bytes).toBe(JSON.stringify({ password: 'é'.repeat(10) }).length + 10);
+  });
+});
+
+describe('a platform that does not answer (issue 17 §2)', () => {
+  it('a read it never answers → 504 in French once the time limit is over, not a request held for ever', async () => {
+    hangNext = true;
+    const response = await proxy('GET', ['logged']);
+    expect(response.status).toBe(504);
+    expect(await response.json()).toMatchObject({
+      success: false,
+      data: null,
+      message: 'La plateforme est injoignable. Veuillez réessayer.',
+    });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a slow upload is not cut: the limit starts once the body is sent', async () => {
+    // Four parts, one every LIMIT_MS / 2: the upload lasts about twice the limit.
+    let part = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (part++ === 4) return controller.close();
+        await new Promise((resolve) => setTimeout(resolve, LIMIT_MS / 2));
+        controller.enqueue(new Uint8Array(1024).fill(120));
+      },
+    });
+    const response = await proxy('POST', ['forms', '3', 'submit'], {
+      headers: { 'content-type': 'application/octet-stream' },
+      body: stream,
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.bytes).toBe(4 * 1024);
   });
 });
 

@@ -2,7 +2,8 @@ import { siteFromEnv } from '@/lib/site/sites';
 import { trustedClientAddress } from '@/lib/client-address';
 import { decodedOrNull } from '@/lib/request-gate';
 import { z } from 'zod';
-import { platformFetch, readEnvelope, SITE_COOKIE, TOKEN_COOKIE } from '@/lib/platform/core';
+import { headersDeadline, platformFetch, readEnvelope, SITE_COOKIE, TOKEN_COOKIE } from '@/lib/platform/core';
+import { PlatformError } from '@/lib/platform/errors';
 import messages from '@/messages/fr.json';
 import { findBrowserCall } from './browser-calls';
 
@@ -101,13 +102,20 @@ const badSegment = (segment: string) => segment === '' || segment === '.' || seg
  * comes. Past the limit the stream errors (the upstream call fails) and `state.tooLarge` tells why. The source is
  * released, not cancelled: cancelling would destroy the client's socket before it could read the 413.
  */
-function limitedBody(source: ReadableStream<Uint8Array>, state: { tooLarge: boolean }): ReadableStream<Uint8Array> {
+function limitedBody(
+  source: ReadableStream<Uint8Array>,
+  state: { tooLarge: boolean },
+  onEnd: () => void,
+): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   let total = 0;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       const { done, value } = await reader.read();
-      if (done) return controller.close();
+      if (done) {
+        onEnd();
+        return controller.close();
+      }
       total += value.byteLength;
       if (total > MAX_BODY_BYTES) {
         state.tooLarge = true;
@@ -166,6 +174,13 @@ export async function proxyToPlatform(request: Request, path: string[]): Promise
   if (client) headers.set('X-Forwarded-For', client);
 
   const body = { tooLarge: false };
+  // The platform has the server-side limit to start answering once the request is sent: a slow upload (12 MB from a
+  // phone) and a streamed answer (a generated file) take what they take, a platform that never answers does not
+  // hold the visitor's request for ever.
+  const deadline = headersDeadline();
+  const streamed =
+    hasBody && request.body && declaredLength !== '0' ? limitedBody(request.body, body, deadline.arm) : undefined;
+  if (!streamed) deadline.arm();
   let upstream: Response;
   try {
     upstream = await platformFetch(path.map(encodeURIComponent).join('/'), {
@@ -174,14 +189,16 @@ export async function proxyToPlatform(request: Request, path: string[]): Promise
       token,
       search: new URL(request.url).search,
       headers,
-      body: hasBody && request.body && declaredLength !== '0' ? limitedBody(request.body, body) : undefined,
-      // A streamed answer (a generated file) or a slow upload may take longer than a server-side read.
+      body: streamed,
       timeoutMs: false,
+      signal: deadline.signal,
       redirect: 'manual',
     });
-  } catch {
+  } catch (error) {
     if (body.tooLarge) return tooLarge();
-    return refuse(502, m.unreachable);
+    return refuse(error instanceof PlatformError && error.kind === 'timeout' ? 504 : 502, m.unreachable);
+  } finally {
+    deadline.answered();
   }
 
   const endpoint = path.join('/');

@@ -176,6 +176,29 @@ describe('failures without an answer', () => {
     expect(core.SERVER_TIMEOUT_MS).toBe(5_000);
   });
 
+  it('PLATFORM_TIMEOUT_MS sets it; a value out of range is reported and 5 s kept', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      for (const [raw, expected] of [
+        ['30000', 30_000],
+        ['100', 100],
+        ['99', 5_000],
+        ['120001', 5_000],
+        ['2.5', 5_000],
+        ['vite', 5_000],
+      ] as const) {
+        vi.stubEnv('PLATFORM_TIMEOUT_MS', raw);
+        vi.resetModules();
+        expect((await import('./core')).SERVER_TIMEOUT_MS, raw).toBe(expected);
+      }
+      expect(warn).toHaveBeenCalledTimes(4);
+      expect(warn.mock.calls[0]![0]).toContain('PLATFORM_TIMEOUT_MS=99 ignored');
+    } finally {
+      vi.stubEnv('PLATFORM_TIMEOUT_MS', '');
+      warn.mockRestore();
+    }
+  });
+
   it('no answer within the time limit is a timeout', async () => {
     silent();
     const error = await failure(core.platformCall('/page', z.unknown(), { siteId: 1, timeoutMs: 50 }));
@@ -191,6 +214,27 @@ describe('failures without an answer', () => {
     const pending = core.platformCall('/parameter', z.unknown(), { signal: controller.signal });
     setImmediate(() => controller.abort());
     expect((await failure(pending)).kind).toBe('cancelled');
+  });
+
+  it('a headers deadline: no headers in time is a timeout; a body that streams past it is read whole', async () => {
+    silent();
+    const unanswered = core.headersDeadline(50);
+    unanswered.arm();
+    const error = await failure(core.platformFetch('/images/1/a.jpg', { timeoutMs: false, signal: unanswered.signal }));
+    expect(error).toMatchObject({ kind: 'timeout', status: null });
+
+    // Headers at once, then the body in three parts over about 3 × the limit.
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      let part = 0;
+      const next = () => (++part < 3 ? (res.write('x'.repeat(10)), setTimeout(next, 60)) : res.end('y'));
+      next();
+    };
+    const slowBody = core.headersDeadline(50);
+    slowBody.arm();
+    const answer = await core.platformFetch('/images/1/b.jpg', { timeoutMs: false, signal: slowBody.signal });
+    slowBody.answered();
+    expect(await answer.text()).toBe(`${'x'.repeat(20)}y`);
   });
 
   it('a connection cut is a network failure, the raw error kept', async () => {

@@ -20,8 +20,43 @@ export const platformBaseUrl = (): string => (apiUrl ??= (process.env.API_URL ||
 // and this module's envelope schema would carry zod into every page that calls the platform from the browser.
 export { PLATFORM_LOCALE, platformHeaders, SITE_COOKIE, TOKEN_COOKIE, type PlatformIdentity } from './identity';
 
-/** How long a server-side call may take before it fails with a `timeout` PlatformError (overridable per call). */
-export const SERVER_TIMEOUT_MS = 5_000;
+/**
+ * How long a server-side call may take before it fails with a `timeout` PlatformError (overridable per call), so a
+ * hung platform never hangs a page: `PLATFORM_TIMEOUT_MS` (whole milliseconds, 100 to 120,000), else 5 s. Read once,
+ * when the process starts; a value out of range is reported and the default kept.
+ */
+export const SERVER_TIMEOUT_MS = readTimeout(process.env.PLATFORM_TIMEOUT_MS);
+
+function readTimeout(raw: string | undefined): number {
+  if (!raw) return 5_000;
+  const parsed = z.coerce.number().int().min(100).max(120_000).safeParse(raw);
+  if (parsed.success) return parsed.data;
+  console.warn(`[platform] PLATFORM_TIMEOUT_MS=${raw} ignored (whole milliseconds, 100 to 120000): 5000 kept`);
+  return 5_000;
+}
+
+/**
+ * A time limit on the wait for an answer's headers only, for calls whose bodies stream for as long as they take (an
+ * image to a slow phone, a generated file, a 12 MB upload): `arm()` starts it (at once, or once the request body is
+ * sent), `answered()` ends it when the headers are in. Pass `signal` to platformFetch with `timeoutMs: false`: a
+ * platform that never answers is then a `timeout` PlatformError instead of a request held open for ever.
+ */
+export function headersDeadline(ms: number = SERVER_TIMEOUT_MS) {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let done = false;
+  return {
+    signal: controller.signal,
+    arm(): void {
+      if (done || timer) return;
+      timer = setTimeout(() => controller.abort(new DOMException(`no answer in ${ms} ms`, 'TimeoutError')), ms);
+    },
+    answered(): void {
+      done = true;
+      clearTimeout(timer);
+    },
+  };
+}
 
 export interface PlatformFetchOptions extends PlatformIdentity {
   method?: string;

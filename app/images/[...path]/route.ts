@@ -1,4 +1,5 @@
-import { platformFetch } from '@/lib/platform/core';
+import { headersDeadline, platformFetch } from '@/lib/platform/core';
+import { PlatformError } from '@/lib/platform/errors';
 import { storedPathOfSeo } from '@/features/products/image-loader';
 import { siteOfRequest } from '@/lib/request-gate';
 import { imageRequestHeaders, imageResponseHeaders, imageSearch } from '@/lib/platform/image-request';
@@ -6,7 +7,10 @@ import { imageRequestHeaders, imageResponseHeaders, imageSearch } from '@/lib/pl
 /**
  * The image service, on the storefront's origin: CMS HTML and products use `/images/<site>/<file>`.
  * Read at run time through lib/platform/core.ts (a rewrite in next.config would bake the build's API_URL in); a
- * file, not an envelope: the raw answer is streamed on, with no time limit (as before: a large image to a slow client).
+ * file, not an envelope: the raw answer is streamed on. The platform has the server-side limit to start answering;
+ * the body then takes as long as it takes (a large image to a slow phone). A platform that does not answer in time
+ * is a 504: a hung one would otherwise hold the browser's connections to the site (six per host) until none is
+ * left for the next page.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   // proxy.ts does not run here: a host that names no site gets the gate's 400 or 421 (issue 12 §4), like any page.
@@ -19,11 +23,22 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   if (path.length !== 2 || path.some((part) => !/^[\w.-]+$/.test(part) || part.startsWith('.'))) {
     return new Response('Not found', { status: 404 });
   }
-  const upstream = await platformFetch(`/images/${path.map(encodeURIComponent).join('/')}`, {
-    timeoutMs: false,
-    search: imageSearch(new URL(request.url).searchParams),
-    headers: imageRequestHeaders(request.headers),
-  });
+  const deadline = headersDeadline();
+  deadline.arm();
+  let upstream: Response;
+  try {
+    upstream = await platformFetch(`/images/${path.map(encodeURIComponent).join('/')}`, {
+      timeoutMs: false,
+      signal: deadline.signal,
+      search: imageSearch(new URL(request.url).searchParams),
+      headers: imageRequestHeaders(request.headers),
+    });
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    return new Response(null, { status: error.kind === 'timeout' ? 504 : 502, headers: { 'cache-control': 'no-store' } });
+  } finally {
+    deadline.answered();
+  }
   const headers = imageResponseHeaders(upstream.headers);
   return new Response(upstream.body, { status: upstream.status, headers });
 }
