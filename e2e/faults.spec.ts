@@ -138,7 +138,12 @@ test('slow platform: a page already rendered does not wait; on the way to one no
   // A view of the folder never rendered (ISR renders a page whole before sending it, see docs/ARCHITECTURE.md
   // « Loading »): its data waits on the platform, and meanwhile the page in place, its shell included, stays.
   const sorted = page.getByRole('link', { name: 'Titre (Z → A)' });
-  const navigation = page.waitForRequest((request) => request.url().includes('tri=-title') && !!request.headers().rsc);
+  // The click's own request, not a prefetch of the link: the viewport or the hover asks for one (refused above), and
+  // a refused prefetch caught here would pass for an answer (the likely cause of the one failure seen, under load).
+  const navigation = page.waitForRequest((request) => {
+    const headers = request.headers();
+    return request.url().includes('tri=-title') && !!headers.rsc && !headers['next-router-prefetch'];
+  });
   await sorted.click();
   const rendering = await navigation;
   let answered = false;
