@@ -111,7 +111,7 @@ test('the wine list, then with a filter on', async ({ page, context }, testInfo)
   await test.step('as it first shows', () => expectNoViolations(page, testInfo));
   await first.click();
   await expect(first).toHaveAttribute('aria-pressed', 'true');
-  await expect(page).toHaveURL(/\?/);
+  await page.waitForURL(/\?/);
   await expectNoViolations(page, testInfo);
 });
 

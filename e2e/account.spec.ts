@@ -106,7 +106,7 @@ test('the account journey: register and fill a cart, log out (cart cleared), log
   await page.goto('/mon-compte');
   await expect(page).toHaveURL(`${WEB}/auth?redirect=%2Fmon-compte`);
   await logIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(`${WEB}/mon-compte`);
+  await page.waitForURL(`${WEB}/mon-compte`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
   const profile = page.getByRole('region', { name: 'Mon profil' });
   await expect(profile.getByText(email)).toBeVisible();
@@ -122,7 +122,7 @@ test('the account journey: register and fill a cart, log out (cart cleared), log
     .click();
   // The toast (3 s) first: it may be gone once a slow home page has loaded.
   await expect(toasts(page).getByText('Vous êtes déconnecté.')).toBeVisible();
-  await expect(page).toHaveURL(`${WEB}/`);
+  await page.waitForURL(`${WEB}/`);
   await page.goto('/password/reset/ask');
   const ask = page.getByRole('form', { name: 'Mot de passe oublié' });
   await ask.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(email);
@@ -147,7 +147,7 @@ test('the account journey: register and fill a cart, log out (cart cleared), log
     'Adresse e-mail ou mot de passe incorrect.',
   );
   await logIn(page, email, RESET_PASSWORD);
-  await expect(page).toHaveURL(`${WEB}/mon-compte`);
+  await page.waitForURL(`${WEB}/mon-compte`);
 
   // 6. Edit the profile: a French error per field first, nothing typed lost, then saved and still there after a reload.
   await profile.getByRole('button', { name: 'Modifier mon profil' }).click();
@@ -202,7 +202,7 @@ test('the account journey: register and fill a cart, log out (cart cleared), log
   await dialog.getByLabel(/^Mot de passe/).fill(CHANGED_PASSWORD);
   await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
   await expect(toasts(page).getByText('Votre compte a été supprimé.')).toBeVisible();
-  await expect(page).toHaveURL(`${WEB}/`);
+  await page.waitForURL(`${WEB}/`);
   expect((await context.cookies()).map((c) => c.name)).not.toContain('token');
 
   // 9. Logging in again fails, with the message that tells nothing about the account.
@@ -244,7 +244,7 @@ test('orders and newsletter lists in the personal space', async ({ page }, testI
 
   await page.goto('/auth?redirect=/mon-compte');
   await logIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(`${WEB}/mon-compte`);
+  await page.waitForURL(`${WEB}/mon-compte`);
 
   const orders = page.getByRole('region', { name: 'Mes commandes' });
   const summary = orders.getByText(`Commande ${order.reference}`, { exact: true });
@@ -287,7 +287,7 @@ test('a new member sees an empty order list; the page is not indexed', async ({ 
   await createCustomer(email);
   await page.goto('/auth?redirect=/mon-compte');
   await logIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(`${WEB}/mon-compte`);
+  await page.waitForURL(`${WEB}/mon-compte`);
   await expect(
     page.getByRole('region', { name: 'Mes commandes' }).getByText("Vous n'avez pas encore passé de commande."),
   ).toBeVisible();
@@ -306,7 +306,7 @@ test('an expired session on /mon-compte is sent to /auth and back', async ({ pag
   await page.goto('/mon-compte');
   await expect(page).toHaveURL(`${WEB}/auth?redirect=%2Fmon-compte`);
   await logIn(page, 'client@salon.test', PASSWORD);
-  await expect(page).toHaveURL(`${WEB}/mon-compte`);
+  await page.waitForURL(`${WEB}/mon-compte`);
   await expect(page.getByRole('region', { name: 'Mon profil' }).getByText('client@salon.test')).toBeVisible();
 });
 

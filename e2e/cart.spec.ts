@@ -242,7 +242,7 @@ test('after login the stored cart becomes the member’s; logout clears the cart
   await login.getByLabel(/^Mot de passe/).fill('Motdepasse1!');
   await login.getByRole('button', { name: 'Se connecter' }).click();
   // GET /cart/{id}/default made it the member's main cart before the login resolved.
-  await expect(page).toHaveURL(`${SALON}/panier`, { timeout: 30_000 });
+  await page.waitForURL(`${SALON}/panier`);
   await expect(line(page, 'Spray thermoprotecteur')).toBeVisible();
   expect((await storedCart(page, 1))?.cartId).toBe(cartId);
   const anonymous = await fetch(`${API}/cart/${cartId}`, {

@@ -35,13 +35,13 @@ test('wine list → filter and sort in the URL → sheet → vintage and capacit
 
   // Kind filter: only the red wines; the URL carries it.
   await page.getByLabel('Genre').selectOption('Rouge');
-  await expect(page).toHaveURL(/[?&]genre=Rouge/);
+  await page.waitForURL(/[?&]genre=Rouge/);
   await expect(cards(page).filter({ hasText: 'Les Terres Rouges' }).first()).toBeVisible();
   await expect(cards(page).filter({ hasText: 'Les Coteaux' })).toHaveCount(0);
 
   // Sort by price descending: the first card is the dearest.
   await page.getByLabel('Trier par').selectOption('-price');
-  await expect(page).toHaveURL(/tri=-price/);
+  await page.waitForURL(/tri=-price/);
   await expect(page.getByTestId('product-skeleton')).toHaveCount(0);
   const prices = (await page.locator('main article p').filter({ hasText: '€' }).allTextContents()).map(euros);
   expect(prices.length).toBeGreaterThan(2);
@@ -69,7 +69,7 @@ test('wine list → filter and sort in the URL → sheet → vintage and capacit
   const price = page.getByTestId('product-price');
 
   await year('2020').check();
-  await expect(page).toHaveURL(/declinaison=\d+/);
+  await page.waitForURL(/declinaison=\d+/);
   // 2020 has no half bottle: shown, disabled.
   await expect(capacity('37,5')).toBeDisabled();
   await capacity('75').check();
@@ -194,14 +194,14 @@ test('the « Coffrets » page shows only boxes (cms.config.filters.kind = BOX); 
   await search.fill('galets');
   await search.press('Enter');
   await expect(page.getByTestId('product-skeleton')).toBeVisible();
-  await expect(page).toHaveURL(/recherche=galets/);
+  await page.waitForURL(/recherche=galets/);
   await expect(cards(page)).toHaveText(['Cuvée des Galets']);
 
   await search.fill('introuvablezz');
   await search.press('Enter');
   await expect(page.getByText('Aucun produit ne correspond à votre recherche.')).toBeVisible();
   await page.getByRole('link', { name: 'Effacer les filtres' }).click();
-  await expect(page).toHaveURL(new RegExp(`${WINE}/nos-vins$`));
+  await page.waitForURL(new RegExp(`${WINE}/nos-vins$`));
   await expect(cards(page).first()).toBeVisible();
 });
 
@@ -220,7 +220,7 @@ test('the salon sells a hair-care product: its sheet (variation choice, stock, n
   await expect(page.getByTestId('product-price')).toContainText('14,50 €');
   await sheetReady(page);
   await page.getByRole('radio', { name: /^500/ }).check();
-  await expect(page).toHaveURL(/declinaison=\d+/);
+  await page.waitForURL(/declinaison=\d+/);
   await expect(page.getByTestId('product-price')).toContainText('26,00 €');
   // Tracked stock of 5, at STOCK_LIMIT_DISPLAY (5): counted.
   await expect(page.getByTestId('product-stock')).toHaveText('Plus que 5 en stock');
@@ -273,11 +273,11 @@ test('page size and page are set directly and kept in the URL; Back returns to t
   );
   expect(total).toBeGreaterThan(12);
   await page.getByLabel('Produits par page').selectOption('12');
-  await expect(page).toHaveURL(/par-page=12/);
+  await page.waitForURL(/par-page=12/);
   await expect(cards(page)).toHaveCount(12);
   const pagination = page.getByRole('navigation', { name: 'Pages de la liste' });
   await pagination.getByRole('link', { name: 'Page 2' }).click();
-  await expect(page).toHaveURL(/page=2/);
+  await page.waitForURL(/page=2/);
   await expect(cards(page)).toHaveCount(Math.min(12, total - 12));
   await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await page.goBack();

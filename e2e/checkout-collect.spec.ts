@@ -22,7 +22,7 @@ test('(c) salon: click-and-collect on an allowed date and schedule → confirmed
   const schedules = page.getByRole('group', { name: /^Créneau du/ });
   await schedules.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
-  await expect(page).toHaveURL(`${SALON}/commande?etape=paiement`);
+  await page.waitForURL(`${SALON}/commande?etape=paiement`);
 
   await expect(page.getByText(`Retrait le ${dateLabel}`)).toBeVisible();
   const billing = page.getByRole('group', { name: 'Adresse de facturation' });
@@ -36,7 +36,7 @@ test('(c) salon: click-and-collect on an allowed date and schedule → confirmed
   await page.getByRole('radio', { name: /^Paiement sur place, au retrait/ }).check();
   await page.getByRole('button', { name: 'Commander' }).click();
 
-  await expect(page).toHaveURL(/\/commande\/confirmation\/\d+$/, { timeout: 30_000 });
+  await page.waitForURL(/\/commande\/confirmation\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Retrait en boutique' })).toBeVisible();
   await expect(page.getByText(`Retrait le ${dateLabel}`)).toBeVisible();
   await expect(page.getByText('À régler au retrait')).toBeVisible();

@@ -44,7 +44,7 @@ test('(f) double click on Payer + refused card: one order, a French message, a r
   await expect(page.getByRole('heading', { name: 'Votre commande attend son paiement' })).toBeVisible();
   await fillCard(page, CARDS.ok);
   await page.getByRole('button', { name: /^Payer/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/commande/confirmation/${orders[0]!.id}$`), { timeout: 30_000 });
+  await page.waitForURL(new RegExp(`/commande/confirmation/${orders[0]!.id}$`));
   await expect(page.getByTestId('order-reference')).toHaveText(`Commande n° ${orders[0]!.reference}`);
   orders = await ordersOf(2, token);
   expect(orders).toHaveLength(1);
@@ -70,6 +70,6 @@ test('a visitor who is not logged in is sent from a confirmation to /auth, and b
   await expect(page).toHaveURL(`${WINE}/auth?redirect=${encodeURIComponent(`/commande/confirmation/${id}`)}`);
   await refuseCookies(page);
   await logIn(page, email);
-  await expect(page).toHaveURL(`${WINE}/commande/confirmation/${id}`);
+  await page.waitForURL(`${WINE}/commande/confirmation/${id}`);
   await expect(page.getByTestId('order-reference')).toBeVisible();
 });

@@ -46,7 +46,7 @@ test('(b) a relay point chosen from the list, by keyboard → the order carries 
   await acceptTerms(page);
   await fillCard(page, CARDS.ok);
   await page.getByRole('button', { name: /^Payer/ }).click();
-  await expect(page).toHaveURL(/\/commande\/confirmation\/\d+$/, { timeout: 30_000 });
+  await page.waitForURL(/\/commande\/confirmation\/\d+$/);
   await expect(page.getByTestId('order-relay')).toContainText(name);
 
   const [order] = await ordersOf(2, token);

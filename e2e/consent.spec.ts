@@ -241,7 +241,7 @@ test('the owner CSS, HTML and script apply once, also after a client navigation'
   // Below 960 px the menu is in the drawer.
   if ((page.viewportSize()?.width ?? 0) < 960) await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Nos vins' }).click();
-  await expect(page).toHaveURL(/\/nos-vins$/);
+  await page.waitForURL(/\/nos-vins$/);
   await expect(page.locator('.bandeau-caveau')).toHaveCount(1);
   await expect(page.locator('style#owner-css')).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { domaineScriptRuns?: number }).domaineScriptRuns)).toBe(1);

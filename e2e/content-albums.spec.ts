@@ -33,7 +33,7 @@ test('an album opens from its list; its pictures are sized and drawn; the slider
   ]);
   await page.getByRole('link', { name: 'Nos réalisations coiffure', exact: true }).click();
   // The album page's first render (on demand, then cached) can take a while on a busy machine.
-  await expect(page).toHaveURL(new RegExp(`${ALBUM_PATH}$`), { timeout: 30_000 });
+  await page.waitForURL(new RegExp(`${ALBUM_PATH}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Nos réalisations coiffure' })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${ALBUM_PATH}$`));
   await expect(page.getByText('8 photos')).toBeVisible();
@@ -94,7 +94,7 @@ test('an album opens from its list; its pictures are sized and drawn; the slider
   const back = page.getByRole('link', { name: 'Tous les albums' });
   await expect(back).toHaveCSS('min-height', '44px');
   await back.click();
-  await expect(page).toHaveURL(/\/galerie$/);
+  await page.waitForURL(/\/galerie$/);
   await expect(page.getByRole('link', { name: /^Voir l'album « Mariages »$/ })).toHaveCSS('min-height', '44px');
 });
 

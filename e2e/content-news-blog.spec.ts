@@ -24,7 +24,7 @@ test('the news list shows 10 items per page, the next page in the URL, and summa
   await expect(page.getByText('Page 1 sur 2')).toBeVisible();
 
   await page.getByRole('link', { name: 'Page suivante' }).click();
-  await expect(page).toHaveURL(/\/actualites\?page=2$/);
+  await page.waitForURL(/\/actualites\?page=2$/);
   await expect(page.getByText('Page 2 sur 2')).toBeVisible();
   await expect(newsCards(page)).toHaveCount(3);
   // Each page of the list is its own canonical URL.
@@ -35,7 +35,7 @@ test('the news list shows 10 items per page, the next page in the URL, and summa
   await page.goto('/actualites?page=9');
   await expect(page.getByText('Cette page ne contient aucune actualité.')).toBeVisible();
   await page.getByRole('link', { name: 'Revenir à la première page' }).click();
-  await expect(page).toHaveURL(/\/actualites$/);
+  await page.waitForURL(/\/actualites$/);
   await expect(newsCards(page)).toHaveCount(10);
 });
 
@@ -68,7 +68,7 @@ test('the promoted banner opens the news item’s page, which has its canonical 
   expect((await request.get('/actualites/inconnue-999999')).status()).toBe(404);
   // Back to the list.
   await page.getByRole('link', { name: 'Toutes les actualités' }).click();
-  await expect(page).toHaveURL(/\/actualites$/);
+  await page.waitForURL(/\/actualites$/);
 });
 
 test('the blog: down a folder and a sub-folder, an article, and back up through the breadcrumb', async ({ page }) => {
@@ -80,7 +80,7 @@ test('the blog: down a folder and a sub-folder, an article, and back up through 
     .locator('main')
     .getByRole('link', { name: /^Conseils coiffure/ })
     .click();
-  await expect(page).toHaveURL(/\/blog\/dossier\/conseils-coiffure-1$/);
+  await page.waitForURL(/\/blog\/dossier\/conseils-coiffure-1$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conseils coiffure');
   const crumbs = page.getByRole('navigation', { name: "Fil d'Ariane" });
   await expect(crumbs.getByRole('listitem')).toHaveText(['Blog', 'Conseils coiffure']);
@@ -88,7 +88,7 @@ test('the blog: down a folder and a sub-folder, an article, and back up through 
   // Sorted by title, in the URL (the database's collation decides ties of accents: only the change is checked).
   const newest = await articleCards(page).allTextContents();
   await page.getByRole('link', { name: 'Titre (A → Z)' }).click();
-  await expect(page).toHaveURL(/\/blog\/dossier\/conseils-coiffure-1\?tri=title$/);
+  await page.waitForURL(/\/blog\/dossier\/conseils-coiffure-1\?tri=title$/);
   await expect(page.getByRole('link', { name: 'Titre (A → Z)' })).toHaveAttribute('aria-current', 'true');
   await expect(articleCards(page).first()).not.toHaveText(newest[0]!);
 
@@ -97,7 +97,7 @@ test('the blog: down a folder and a sub-folder, an article, and back up through 
     .locator('main')
     .getByRole('link', { name: /^Mariage/ })
     .click();
-  await expect(page).toHaveURL(/\/blog\/dossier\/mariage-3$/);
+  await page.waitForURL(/\/blog\/dossier\/mariage-3$/);
   await expect(crumbs.getByRole('listitem')).toHaveText(['Blog', 'Conseils coiffure', 'Mariage']);
   const trail = (await page.locator('script[type="application/ld+json"]').allTextContents())
     .map((text) => JSON.parse(text) as Record<string, unknown>)
@@ -107,7 +107,7 @@ test('the blog: down a folder and a sub-folder, an article, and back up through 
   });
 
   await articleCards(page).filter({ hasText: 'Le rétroplanning beauté de la mariée' }).click();
-  await expect(page).toHaveURL(/\/blog\/le-retroplanning-beaute-de-la-mariee-\d+$/);
+  await page.waitForURL(/\/blog\/le-retroplanning-beaute-de-la-mariee-\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le rétroplanning beauté de la mariée');
   await expect(crumbs.getByRole('listitem')).toHaveText([
     'Blog',
@@ -118,9 +118,9 @@ test('the blog: down a folder and a sub-folder, an article, and back up through 
 
   // Back up through the breadcrumb.
   await crumbs.getByRole('link', { name: 'Conseils coiffure' }).click();
-  await expect(page).toHaveURL(/\/blog\/dossier\/conseils-coiffure-1$/);
+  await page.waitForURL(/\/blog\/dossier\/conseils-coiffure-1$/);
   await crumbs.getByRole('link', { name: 'Blog' }).click();
-  await expect(page).toHaveURL(/\/blog$/);
+  await page.waitForURL(/\/blog$/);
   await expect(articleCards(page)).toHaveCount(12);
 });
 

@@ -103,7 +103,7 @@ test("the salon's wedding page brings its own footer (isCustomFooter): the shell
   await page.screenshot({ path: testInfo.outputPath('wedding-own-footer.png') });
 
   await own.getByRole('link', { name: 'Demander un essai' }).click();
-  await expect(page).toHaveURL(/\/nous-contacter#rendez-vous$/);
+  await page.waitForURL(/\/nous-contacter#rendez-vous$/);
   await expect(page.locator('.site > footer')).toBeVisible();
 });
 

@@ -84,7 +84,7 @@ test.describe('below 960 px', () => {
     await expect(menu.getByRole('link', { name: 'Espace barbier' })).toBeHidden();
     await menu.getByRole('button', { name: 'Afficher les sous-pages de Homme' }).click();
     await menu.getByRole('link', { name: 'Espace barbier' }).click();
-    await expect(page).toHaveURL(/\/homme\/espace-barbier$/);
+    await page.waitForURL(/\/homme\/espace-barbier$/);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     // Heading-only entries (isText) unfold too.
     const menu2 = await mainMenu(page);
@@ -238,7 +238,7 @@ test('the account icon of the header (desktop bar) or of the bottom bar (mobile)
   await expect(link.locator('svg')).toHaveCount(1);
   // Logged out: the way goes through /auth and back.
   await link.click();
-  await expect(page).toHaveURL(/\/auth\?redirect=%2Fmon-compte$/);
+  await page.waitForURL(/\/auth\?redirect=%2Fmon-compte$/);
 
   if (!mobile) {
     // The estate's centred logo: the icon stays on the menu's row, after the right-fixed pages.

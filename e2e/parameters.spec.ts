@@ -175,7 +175,7 @@ test.describe('site parameters take effect (issue 16)', () => {
       await page.goto(sheet);
       await expect(page.getByTestId('product-price')).toContainText('14,50 €');
       await page.getByRole('radio', { name: /^500/ }).check();
-      await expect(page).toHaveURL(/declinaison=\d+/);
+      await page.waitForURL(/declinaison=\d+/);
       // A tracked stock of 5 at STOCK_LIMIT_DISPLAY 5: counted.
       await expect(page.getByTestId('product-stock')).toHaveText('Plus que 5 en stock');
 

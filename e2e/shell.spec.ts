@@ -170,7 +170,7 @@ test('a page change scrolls back to the top', async ({ page }) => {
     .getByRole('link', { name: /Mentions légales/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/legal-notice$/);
+  await page.waitForURL(/\/legal-notice$/);
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
 });
 
@@ -207,7 +207,7 @@ test('a slow page change shows the progress bar and fades the page out, then in'
   await expect.poll(() => page.locator('#contenu').evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
   await shot(page, 'progress', testInfo.project.name);
   navigation.release();
-  await expect(page).toHaveURL(/\/blog$/);
+  await page.waitForURL(/\/blog$/);
   await expect(page.locator('main h1').first()).toHaveText(/blog/i);
   await expect(bar).toBeHidden({ timeout: 3000 }); // hidden 500 ms after the end
   await expect.poll(() => page.locator('#contenu').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
@@ -222,5 +222,5 @@ test('under reduced motion the page does not fade', async ({ page }) => {
   await expect(page.getByRole('progressbar', { name: 'Chargement en cours' })).toBeVisible();
   expect(await page.locator('#contenu').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   navigation.release();
-  await expect(page).toHaveURL(/\/blog$/);
+  await page.waitForURL(/\/blog$/);
 });

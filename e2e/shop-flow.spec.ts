@@ -34,15 +34,15 @@ test('wine list → sheet → invalid quantities → add → /panier → quantit
   await refuseCookies(page);
   await expect(page.locator('section[data-interactive="true"]')).toBeVisible();
   await page.getByLabel('Genre').selectOption('Rouge');
-  await expect(page).toHaveURL(/[?&]genre=Rouge/);
+  await page.waitForURL(/[?&]genre=Rouge/);
   await page.getByLabel('Trier par').selectOption('-price');
-  await expect(page).toHaveURL(/tri=-price/);
+  await page.waitForURL(/tri=-price/);
   await expect(page.getByTestId('product-skeleton')).toHaveCount(0);
   await page
     .locator('main article h2 a')
     .filter({ hasText: /^Les Terres Rouges$/ })
     .click();
-  await expect(page).toHaveURL(/\/nos-vins\/les-terres-rouges-saumur-champigny-1001/);
+  await page.waitForURL(/\/nos-vins\/les-terres-rouges-saumur-champigny-1001/);
   await expect(page.locator('main h1')).toHaveText('Les Terres Rouges');
 
   // The sheet: vintage 2020 (no half bottle that year: shown, disabled), then 75 cl at 16,50 €.
@@ -52,7 +52,7 @@ test('wine list → sheet → invalid quantities → add → /panier → quantit
   await page.getByRole('group', { name: 'Millésime' }).getByRole('radio', { name: /^2020/ }).check();
   await expect(page.getByRole('group', { name: 'Contenance' }).getByRole('radio', { name: /^37,5/ })).toBeDisabled();
   await page.getByRole('group', { name: 'Contenance' }).getByRole('radio', { name: /^75/ }).check();
-  await expect(page).toHaveURL(/declinaison=\d+/);
+  await page.waitForURL(/declinaison=\d+/);
   await expect(page.getByTestId('product-price')).toContainText('16,50 €');
   const sheetUrl = page.url();
 
@@ -97,7 +97,7 @@ test('wine list → sheet → invalid quantities → add → /panier → quantit
 
   // 3. The cart page, priced as the platform prices this very cart.
   await cartLink(page).click();
-  await expect(page).toHaveURL(`${WINE}/panier`);
+  await page.waitForURL(`${WINE}/panier`);
   const cartId = (await storedCart(page, 2))!.cartId;
   let priced = await apiCart(2, cartId);
   const rouges = line(page, 'Les Terres Rouges');

@@ -58,7 +58,7 @@ test('the menu leads from the home page to a sub-page', async ({ page }, testInf
   if (mobile) await menu.getByRole('button', { name: 'Afficher les sous-pages de Femme' }).click();
   else await menu.getByRole('link', { name: 'Femme', exact: true }).hover();
   await menu.getByRole('link', { name: 'Balayage' }).click();
-  await expect(page).toHaveURL(/\/femme\/balayage$/);
+  await page.waitForURL(/\/femme\/balayage$/);
   await expect(page.locator('main h1')).toHaveText('Balayage sur mesure');
 });
 
@@ -132,7 +132,7 @@ test('the footer shows the identity, hours, links, networks and legal block from
     .getByRole('navigation', { name: 'Informations légales' })
     .getByRole('link', { name: 'Mentions légales' })
     .click();
-  await expect(page).toHaveURL(/\/legal-notice$/);
+  await page.waitForURL(/\/legal-notice$/);
   await page.locator('footer').scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath(`footer-${testInfo.project.name}.png`), fullPage: true });
 });
