@@ -78,6 +78,12 @@ const server = createServer((req, res) => {
     res.end();
   });
 });
+// An idle kept-alive connection stays open longer than the edge keeps its own to us (nginx's upstream
+// keepalive_timeout, 60 s, deploy/nginx.conf.template): the side that reuses a connection must be the one that drops
+// it first, or a request sent just as the server closes the socket is reset (ECONNRESET for a client, a 502 at the
+// edge). Node's default is 5 s; the header timeout stays above it, as Node wants.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `[storefront] port ${port} is already in use` : error);
   process.exit(1);
