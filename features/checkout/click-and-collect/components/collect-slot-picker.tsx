@@ -1,6 +1,16 @@
 'use client';
 
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { allowedDatesQuery, collectAddressesQuery } from '../api/collect-queries';
@@ -187,6 +197,24 @@ export function CollectSlotPicker({ value, onChange, clickAndCollectHours, now }
     onChange({ idAddress: address.id, date, idSchedule: open.length === 1 ? open[0]!.id : undefined });
   };
 
+  // The cells are memoized (a date's tap re-renders the two cells whose state changed, not the month): their handlers
+  // are one stable object that reads this render's closures (issue 14 §5, lab INP on choosing a date).
+  const latest = useRef({ choose, tabStop });
+  useEffect(() => {
+    latest.current = { choose, tabStop };
+  });
+  const dayActions = useMemo<DayActions>(
+    () => ({
+      choose: (date) => latest.current.choose(date),
+      focus: (date) => date !== latest.current.tabStop && setFocused(date),
+      register: (date, node) => {
+        if (node) dayButtons.current.set(date, node);
+        else dayButtons.current.delete(date);
+      },
+    }),
+    [],
+  );
+
   const onGridKey = (event: KeyboardEvent<HTMLTableElement>) => {
     // Alt+Left is the browser's Back, Ctrl/Cmd+arrows the system's: those stay theirs.
     if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -322,33 +350,21 @@ export function CollectSlotPicker({ value, onChange, clickAndCollectHours, now }
             <tbody>
               {monthGrid(shown).map((week, row) => (
                 <tr key={row}>
-                  {week.map((date, column) => {
-                    if (!date) return <td key={`empty-${column}`} role="gridcell" className={styles.blank} />;
-                    const open = offered.has(date);
-                    const selected = value?.date === date;
-                    return (
-                      <td key={date} role="gridcell" aria-selected={selected}>
-                        <button
-                          type="button"
-                          ref={(node) => {
-                            if (node) dayButtons.current.set(date, node);
-                            else dayButtons.current.delete(date);
-                          }}
-                          className={styles.day}
-                          tabIndex={date === tabStop ? 0 : -1}
-                          aria-label={open ? frenchDate(date) : t('unavailable', { date: frenchDate(date) })}
-                          aria-disabled={!open}
-                          aria-current={date === today ? 'date' : undefined}
-                          data-selected={selected || undefined}
-                          // A click focuses the day it chooses: no render for a focus the grid already has.
-                          onFocus={() => date !== tabStop && setFocused(date)}
-                          onClick={() => choose(date)}
-                        >
-                          {Number(date.slice(8))}
-                        </button>
-                      </td>
-                    );
-                  })}
+                  {week.map((date, column) =>
+                    date ? (
+                      <DayCell
+                        key={date}
+                        date={date}
+                        open={offered.has(date)}
+                        selected={value?.date === date}
+                        tabStop={date === tabStop}
+                        today={date === today}
+                        actions={dayActions}
+                      />
+                    ) : (
+                      <td key={`empty-${column}`} role="gridcell" className={styles.blank} />
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -409,3 +425,42 @@ export function CollectSlotPicker({ value, onChange, clickAndCollectHours, now }
     </div>
   );
 }
+
+interface DayActions {
+  choose(date: string): void;
+  focus(date: string): void;
+  register(date: string, node: HTMLButtonElement | null): void;
+}
+
+interface DayCellProps {
+  date: string;
+  open: boolean;
+  selected: boolean;
+  tabStop: boolean;
+  today: boolean;
+  actions: DayActions;
+}
+
+/** One day of the month grid: re-rendered only when its own state changes. */
+const DayCell = memo(function DayCell({ date, open, selected, tabStop, today, actions }: DayCellProps) {
+  const t = useTranslations('checkout.collect');
+  return (
+    <td role="gridcell" aria-selected={selected}>
+      <button
+        type="button"
+        ref={(node) => actions.register(date, node)}
+        className={styles.day}
+        tabIndex={tabStop ? 0 : -1}
+        aria-label={open ? frenchDate(date) : t('unavailable', { date: frenchDate(date) })}
+        aria-disabled={!open}
+        aria-current={today ? 'date' : undefined}
+        data-selected={selected || undefined}
+        // A click focuses the day it chooses: no render for a focus the grid already has.
+        onFocus={() => actions.focus(date)}
+        onClick={() => actions.choose(date)}
+      >
+        {Number(date.slice(8))}
+      </button>
+    </td>
+  );
+});
