@@ -41,6 +41,12 @@ const loadAction = () => {
 
 type Feedback = { kind: 'error' | 'success'; text: string } | null;
 
+/** Resolves once the browser has painted the current state (at once where there is no frame to wait for). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) =>
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(resolve, 0)) : resolve(),
+  );
+
 /**
  * Spec §4/§5/§9 quantity selector and add to cart: the quantity moves in steps of the multiple (for WINE also
  * of the declination's sellByMultipleOf), starts at it, the − / + buttons and the arrow keys move through at
@@ -115,6 +121,8 @@ export function AddToCart({ product, declination, disabled }: AddToCartProps) {
     setFeedback(null);
     updateCart({ count: cartStore.getState().count + quantity }); // optimistic badge
     try {
+      // The busy button and the badge are painted before the call is built and sent (lab INP on add to cart).
+      await afterNextPaint();
       const { submitAdd } = await loadAction();
       const result = await submitAdd(declination.id, quantity);
       if (result.ok) {
