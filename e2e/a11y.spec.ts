@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { E2E_WEB_PORT } from '../playwright.config';
 import {
+  CARDS,
   chooseHomeDelivery,
   createCustomer,
   logIn,
@@ -244,6 +245,8 @@ const focused = (page: Page) =>
       tag: el.tagName.toLowerCase(),
       text: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60),
       href: el.getAttribute('href'),
+      /** A form field's label, as read out. */
+      label: ((el as HTMLInputElement).labels?.[0]?.textContent ?? '').trim().replace(/\s+/g, ' '),
       role: el.getAttribute('role') ?? el.getAttribute('type'),
       visible: shown && box.width > 0 && box.height > 0,
       underBar,
@@ -264,7 +267,13 @@ async function tabTo(page: Page, wanted: (f: Focused) => boolean, label: string)
   throw new Error(`${label}: not reached with the keyboard`);
 }
 
-test('a purchase with the keyboard alone: home → a wine → added to the cart → /panier → the checkout', async ({
+/** Tabs to the field labelled `label`, then types `text` into it key by key. */
+async function typeInto(page: Page, label: RegExp, text: string) {
+  await tabTo(page, (f) => label.test(f.label), `the field ${label}`);
+  await page.keyboard.type(text);
+}
+
+test('a purchase with the keyboard alone: home → a wine → added to the cart → /panier → the checkout → the order', async ({
   page,
   context,
 }, testInfo) => {
@@ -294,15 +303,17 @@ test('a purchase with the keyboard alone: home → a wine → added to the cart 
   await expect(add).toBeEnabled({ timeout: 20_000 });
 
   await tabTo(page, (f) => f.role === 'spinbutton', 'the quantity');
-  await page.keyboard.press('ArrowUp');
+  // Twelve: the estate ships six bottles at least, a half bottle counting as half (« Une expédition doit compter au
+  // moins 6 bouteilles. »), and the first wine reached may be sold in halves.
   const quantity = page.getByRole('spinbutton', { name: 'Quantité' });
+  for (let i = 0; i < 20 && Number(await quantity.inputValue()) < 12; i += 1) await page.keyboard.press('ArrowUp');
   const chosen = await quantity.inputValue();
   await tabTo(page, (f) => f.text === 'Ajouter au panier', 'add to cart');
   await page.keyboard.press('Space');
   await expect(page.locator('form').filter({ has: add }).getByRole('status')).toHaveText('Produit ajouté au panier', {
     timeout: 20_000,
   });
-  expect(Number(chosen)).toBeGreaterThan(0);
+  expect(Number(chosen)).toBeGreaterThanOrEqual(12);
 
   // On to the cart link (the top bar's from 960 px, the bottom bar's below), wrapping round the page if need be.
   await tabTo(page, (f) => f.href === '/panier', 'the cart link');
@@ -320,4 +331,37 @@ test('a purchase with the keyboard alone: home → a wine → added to the cart 
     await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
   await expect(delivery).toBeChecked();
+
+  // The delivery address, typed; the city comes from the postal code (GET /cities).
+  const address = page.getByRole('group', { name: 'Adresse de livraison' });
+  await expect(address).toBeVisible();
+  await typeInto(page, /^Prénom/, 'Jeanne');
+  await typeInto(page, /^Nom/, 'Martin');
+  await typeInto(page, /^Adresse \*/, '3 rue des Lices');
+  await typeInto(page, /^Code postal/, '49000');
+  await expect(address.getByRole('combobox', { name: /^Ville/ })).toHaveValue('Angers');
+  // A carrier: Tab enters its group, the arrows move to Colissimo, Space chooses it.
+  const colissimo = page.getByRole('radio', { name: /Colissimo domicile/ });
+  await expect(colissimo).toBeVisible();
+  await tabTo(page, (f) => f.role === 'radio' && /Colissimo|Chronopost|Mondial|Retrait/i.test(f.label), 'a carrier');
+  for (let i = 0; i < 6 && !(await colissimo.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(colissimo).toBeChecked();
+  await tabTo(page, (f) => f.text === 'Continuer vers le paiement', 'the next step');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${WINE}/commande?etape=paiement`);
+
+  // The payment step: the phone, the terms (Space ticks them), the test provider's card, « Payer ».
+  await typeInto(page, /^Téléphone/, '0612345678');
+  await tabTo(page, (f) => f.role === 'checkbox' && /J’ai lu et j’accepte/.test(f.label), 'the terms');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: /J’ai lu et j’accepte/ })).toBeChecked();
+  await typeInto(page, /^Numéro de carte/, CARDS.ok.replace(/ /g, ''));
+  await typeInto(page, /^Date d'expiration/, '12/30');
+  await typeInto(page, /^Cryptogramme/, '123');
+  await tabTo(page, (f) => /^Payer/.test(f.text), 'the pay button');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/commande\/confirmation\/\d+$/);
+  await expect(page.getByTestId('order-reference')).toBeVisible();
 });
