@@ -35,7 +35,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
     });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    return new Response(null, { status: error.kind === 'timeout' ? 504 : 502, headers: { 'cache-control': 'no-store' } });
+    return new Response(null, {
+      status: error.kind === 'timeout' ? 504 : 502,
+      headers: { 'cache-control': 'no-store' },
+    });
   } finally {
     deadline.answered();
   }
