@@ -220,6 +220,22 @@ const INP_SCENARIOS: InpScenario[] = [
     settled: (page) => page.waitForURL(/declinaison=\d+/),
   },
   {
+    // Issue 19's « filter change »: a tag chip of the wine list (a real tap; the kind and sort selects change through
+    // the browser's own picker, which Event Timing does not count as an interaction of the page).
+    name: 'filter change (tag)',
+    url: wine('/nos-vins'),
+    prepare: async (page) => {
+      await refuseConsent(page);
+      // The chips are disabled until the list is interactive.
+      const chip = page.getByRole('group', { name: 'Étiquettes' }).locator('button:not([disabled])').first();
+      await chip.waitFor();
+      await chip.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+    },
+    act: (page) => page.getByRole('group', { name: 'Étiquettes' }).getByRole('button').first().click(),
+    settled: (page) => page.waitForURL(/\?/),
+  },
+  {
     name: 'add to cart',
     url: wine(WINE_SHEET),
     prepare: async (page) => {
