@@ -2,7 +2,7 @@ import { siteFromEnv } from '@/lib/site/sites';
 import { trustedClientAddress } from '@/lib/client-address';
 import { decodedOrNull } from '@/lib/request-gate';
 import { z } from 'zod';
-import { headersDeadline, platformFetch, readEnvelope, SITE_COOKIE, TOKEN_COOKIE } from '@/lib/platform/core';
+import { platformFetch, readEnvelope, SITE_COOKIE, TOKEN_COOKIE } from '@/lib/platform/core';
 import { PlatformError } from '@/lib/platform/errors';
 import messages from '@/messages/fr.json';
 import { findBrowserCall } from './browser-calls';
@@ -102,20 +102,13 @@ const badSegment = (segment: string) => segment === '' || segment === '.' || seg
  * comes. Past the limit the stream errors (the upstream call fails) and `state.tooLarge` tells why. The source is
  * released, not cancelled: cancelling would destroy the client's socket before it could read the 413.
  */
-function limitedBody(
-  source: ReadableStream<Uint8Array>,
-  state: { tooLarge: boolean },
-  onEnd: () => void,
-): ReadableStream<Uint8Array> {
+function limitedBody(source: ReadableStream<Uint8Array>, state: { tooLarge: boolean }): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   let total = 0;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       const { done, value } = await reader.read();
-      if (done) {
-        onEnd();
-        return controller.close();
-      }
+      if (done) return controller.close();
       total += value.byteLength;
       if (total > MAX_BODY_BYTES) {
         state.tooLarge = true;
@@ -174,13 +167,6 @@ export async function proxyToPlatform(request: Request, path: string[]): Promise
   if (client) headers.set('X-Forwarded-For', client);
 
   const body = { tooLarge: false };
-  // The platform has the server-side limit to start answering once the request is sent: a slow upload (12 MB from a
-  // phone) and a streamed answer (a generated file) take what they take, a platform that never answers does not
-  // hold the visitor's request for ever.
-  const deadline = headersDeadline();
-  const streamed =
-    hasBody && request.body && declaredLength !== '0' ? limitedBody(request.body, body, deadline.arm) : undefined;
-  if (!streamed) deadline.arm();
   let upstream: Response;
   try {
     upstream = await platformFetch(path.map(encodeURIComponent).join('/'), {
@@ -189,16 +175,15 @@ export async function proxyToPlatform(request: Request, path: string[]): Promise
       token,
       search: new URL(request.url).search,
       headers,
-      body: streamed,
-      timeoutMs: false,
-      signal: deadline.signal,
+      body: hasBody && request.body && declaredLength !== '0' ? limitedBody(request.body, body) : undefined,
+      // The server-side limit on the wait for the answer only: a slow upload (12 MB from a phone) and a streamed
+      // answer (a generated file) take what they take, a platform that never answers does not hold the request.
+      untilHeaders: true,
       redirect: 'manual',
     });
   } catch (error) {
     if (body.tooLarge) return tooLarge();
     return refuse(error instanceof PlatformError && error.kind === 'timeout' ? 504 : 502, m.unreachable);
-  } finally {
-    deadline.answered();
   }
 
   const endpoint = path.join('/');

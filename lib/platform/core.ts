@@ -35,13 +35,8 @@ function readTimeout(raw: string | undefined): number {
   return 5_000;
 }
 
-/**
- * A time limit on the wait for an answer's headers only, for calls whose bodies stream for as long as they take (an
- * image to a slow phone, a generated file, a 12 MB upload): `arm()` starts it (at once, or once the request body is
- * sent), `answered()` ends it when the headers are in. Pass `signal` to platformFetch with `timeoutMs: false`: a
- * platform that never answers is then a `timeout` PlatformError instead of a request held open for ever.
- */
-export function headersDeadline(ms: number = SERVER_TIMEOUT_MS) {
+/** A time limit armed on demand (at once, or once a request body is sent) and ended when the headers are in. */
+function headersDeadline(ms: number) {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let done = false;
@@ -65,8 +60,15 @@ export interface PlatformFetchOptions extends PlatformIdentity {
   /** Headers added to (or overriding) the platform's own. */
   headers?: HeadersInit;
   body?: BodyInit | null;
-  /** Milliseconds before a `timeout` PlatformError; SERVER_TIMEOUT_MS by default, `false` for none (streams). */
+  /** Milliseconds before a `timeout` PlatformError; SERVER_TIMEOUT_MS by default, `false` for none. */
   timeoutMs?: number | false;
+  /**
+   * For streams: `timeoutMs` covers the wait for the answer's headers only, counted from the end of a streamed
+   * request body. A slow upload (12 MB from a phone) and the answer's body (an image to a slow phone, a generated
+   * file) take as long as they take; a platform that never answers is still a `timeout` instead of a request held
+   * open for ever.
+   */
+  untilHeaders?: boolean;
   /** The caller's own abort (a `cancelled` PlatformError, or `timeout` when it is a timeout signal). */
   signal?: AbortSignal;
   cache?: RequestCache;
@@ -88,12 +90,18 @@ const isAbort = (error: unknown) => error instanceof Error && error.name === 'Ab
  * or `network` (the raw error kept as `cause`).
  */
 export async function platformFetch(path: string, options: PlatformFetchOptions = {}): Promise<Response> {
-  const { method = 'GET', search, body, timeoutMs = SERVER_TIMEOUT_MS, signal, cache, redirect } = options;
+  const { method = 'GET', search, timeoutMs = SERVER_TIMEOUT_MS, untilHeaders, signal, cache, redirect } = options;
   const headers = new Headers(platformHeaders(options));
   new Headers(options.headers).forEach((value, name) => headers.set(name, value));
-  const signals = [signal, timeoutMs === false ? undefined : AbortSignal.timeout(timeoutMs)].filter(
-    (s): s is AbortSignal => s !== undefined,
-  );
+  let body = options.body;
+  let limit: AbortSignal | undefined;
+  const deadline = untilHeaders && timeoutMs !== false ? headersDeadline(timeoutMs) : null;
+  if (deadline) {
+    limit = deadline.signal;
+    if (body instanceof ReadableStream) body = body.pipeThrough(new TransformStream({ flush: deadline.arm }));
+    else deadline.arm();
+  } else if (timeoutMs !== false) limit = AbortSignal.timeout(timeoutMs);
+  const signals = [signal, limit].filter((s): s is AbortSignal => s !== undefined);
   const init: RequestInit & { duplex?: 'half' } = { method, headers, body, cache, redirect };
   if (signals.length > 0) init.signal = signals.length === 1 ? signals[0] : AbortSignal.any(signals);
   // Node's fetch sends a stream body only half-duplex (RequestInit of the DOM library does not know the field).
@@ -108,6 +116,8 @@ export async function platformFetch(path: string, options: PlatformFetchOptions 
     throw new PlatformError('network', error instanceof Error ? error.message : String(error), null, null, {
       cause: error,
     });
+  } finally {
+    deadline?.answered();
   }
 }
 

@@ -1,4 +1,4 @@
-import { headersDeadline, platformFetch } from '@/lib/platform/core';
+import { platformFetch } from '@/lib/platform/core';
 import { PlatformError } from '@/lib/platform/errors';
 import { storedPathOfSeo } from '@/features/products/image-loader';
 import { siteOfRequest } from '@/lib/request-gate';
@@ -23,13 +23,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   if (path.length !== 2 || path.some((part) => !/^[\w.-]+$/.test(part) || part.startsWith('.'))) {
     return new Response('Not found', { status: 404 });
   }
-  const deadline = headersDeadline();
-  deadline.arm();
   let upstream: Response;
   try {
     upstream = await platformFetch(`/images/${path.map(encodeURIComponent).join('/')}`, {
-      timeoutMs: false,
-      signal: deadline.signal,
+      untilHeaders: true,
       search: imageSearch(new URL(request.url).searchParams),
       headers: imageRequestHeaders(request.headers),
     });
@@ -39,8 +36,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
       status: error.kind === 'timeout' ? 504 : 502,
       headers: { 'cache-control': 'no-store' },
     });
-  } finally {
-    deadline.answered();
   }
   const headers = imageResponseHeaders(upstream.headers);
   return new Response(upstream.body, { status: upstream.status, headers });
