@@ -215,6 +215,11 @@ function create(ctx: HandlerContext): SharedWithLocalFallback {
     // One build's entries never mix with another's (a deploy starts on an empty cache of its own).
     keyPrefix: `storefront:${buildId(ctx)}:`,
     getTimeoutMs: 500,
+    // Concurrent reads of one key still share one Redis GET, but no answer is kept in this process afterwards. The
+    // package's default keeps it 10 s and learns of another instance's tag expiry by pub/sub, which can arrive after
+    // the next request: `POST /api/revalidate` on B answered 200 while A served the expired page (a CI failure).
+    // Without the copy, B's expiry (awaited before its 200) is what A reads next.
+    inMemoryCachingTime: 0,
     socketOptions: {
       connectTimeout: 1_000,
       reconnectStrategy: (retries: number) => Math.min(200 * 2 ** retries, 5_000),
