@@ -53,7 +53,18 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'error',
       'react-hooks/refs': 'error',
       'react-hooks/static-components': 'error',
+      // lucide-react's components render through its client `Icon`: from a server component each one crosses into
+      // the payload with its drawing and hydrates. Icons come from components/icon, drawn as plain SVG.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['lucide-react', 'lucide-react/*'], message: 'Import icons from @/components/icon.' }] },
+      ],
     },
+  },
+  {
+    name: 'storefront/icons',
+    files: ['components/icon/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     name: 'storefront/tests',

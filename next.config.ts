@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -5,8 +7,16 @@ import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
+/** The icon sprite's version (components/icon/sprite-icon.tsx): its list of icons and lucide-react's drawings. */
+const iconSpriteVersion = createHash('sha256')
+  .update(readFileSync('components/icon/icons.ts'))
+  .update(readFileSync('node_modules/lucide-react/package.json'))
+  .digest('hex')
+  .slice(0, 12);
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  env: { ICON_SPRITE_VERSION: iconSpriteVersion },
   generateEtags: false,
   reactStrictMode: true,
   // The local platform API and its tests are not part of the storefront's bundle.

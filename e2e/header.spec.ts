@@ -144,6 +144,10 @@ test.describe('from 960 px', () => {
     const icon = menu.getByRole('link', { name: 'Accueil' }).locator('svg');
     await expect(icon).toHaveCount(1);
     expect(await icon.evaluate((el) => el.getBoundingClientRect().width)).toBeCloseTo(16, 0);
+    // Drawn: the icon is a use of the shared sprite (components/icon), whose drawing has a size once it is loaded.
+    await expect
+      .poll(() => icon.locator('use').evaluate((el) => (el as SVGUseElement).getBBox().width))
+      .toBeGreaterThan(8);
     expect(await page.getByRole('banner').evaluate((el) => getComputedStyle(el).position)).toBe('relative');
     expect(await lists.first().evaluate((el) => getComputedStyle(el).justifyContent)).toBe('flex-start');
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, X } from '../icon';
 import { useTranslations } from 'next-intl';
 import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
 import 'swiper/css';

@@ -1,7 +1,16 @@
-import type { ComponentType, SVGProps } from 'react';
-import { Beef, CakeSlice, Cheese, Drumstick, Fish, Ham, Martini, Shrimp, Utensils, Wine } from 'lucide-react';
-
-type Icon = ComponentType<SVGProps<SVGSVGElement> & { size?: number | string }>;
+import {
+  Beef,
+  CakeSlice,
+  Cheese,
+  Drumstick,
+  Fish,
+  Ham,
+  Martini,
+  Shrimp,
+  Utensils,
+  Wine,
+  type SvgIconComponent as Icon,
+} from '@/components/icon';
 
 /**
  * Meal icons (spec §3 Product state, GET /parameter/product/meal-icon): the platform names them after Font

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CircleUser, House, ShoppingBag, ShoppingBasket, ShoppingCart, Sparkles, User, UserRound } from 'lucide-react';
+import {
+  CircleUser,
+  House,
+  ShoppingBag,
+  ShoppingBasket,
+  ShoppingCart,
+  Sparkles,
+  User,
+  UserRound,
+} from '@/components/icon';
 import { accountIcon, cartIcon, iconStrokeWidth, menuIcon } from './icons';
 
 describe('CART_ICON → lucide icon', () => {

@@ -1,6 +1,3 @@
-import type { ComponentType, SVGProps } from 'react';
-// One import per icon (Next's optimizePackageImports rewrites these to per-icon modules): only the
-// icons named here reach a bundle.
 import {
   Calendar,
   CalendarCheck,
@@ -28,11 +25,10 @@ import {
   User,
   UserRound,
   Wine,
-} from 'lucide-react';
+  type SvgIconComponent,
+} from '@/components/icon';
 
-export type Icon = ComponentType<
-  SVGProps<SVGSVGElement> & { size?: number | string; strokeWidth?: number | string; absoluteStrokeWidth?: boolean }
->;
+export type Icon = SvgIconComponent;
 
 /**
  * Page menu icons: the platform names them after Font Awesome ('house', 'person-dress', …). The names

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Award as AwardIcon } from 'lucide-react';
+import { Award as AwardIcon } from '@/components/icon';
 import { ScreenMessages } from '@/components/screen-messages';
 import { ADD_TO_CART_KEYS, ADD_TO_CART_NAMESPACES } from '@/features/cart';
 import { getParameters } from '@/lib/site/parameters';

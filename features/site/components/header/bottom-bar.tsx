@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { House, Mail, Phone } from 'lucide-react';
+import { House, Mail, Phone } from '@/components/icon';
 import { CartCount } from '@/features/cart';
 import type { PageNode } from '@/lib/platform/schemas/site';
 import { isOn, type Parameters } from '@/lib/site/parameters';

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, X } from '@/components/icon';
 import { useHydrated } from '@/components/form/use-hydrated';
 import type { MobileMenuPosition } from '../../header-style';
 import { isActiveHref } from '../../menu';

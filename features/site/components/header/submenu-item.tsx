@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/icon';
 import { useHydrated } from '@/components/form/use-hydrated';
 import { isActiveHref } from '../../menu';
 import { NavLink } from './nav-link';

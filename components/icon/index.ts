@@ -1,0 +1,2 @@
+export * from './icons';
+export { ICON_SPRITE_PATH, spriteIcon, type SvgIconComponent, type SvgIconProps } from './sprite-icon';
