@@ -4,7 +4,7 @@ import { ScreenMessages } from '@/components/screen-messages';
 import { ShellBehaviours } from '@/components/shell/shell-behaviours';
 import { Consent } from '@/features/consent';
 import { PromotedNews } from '@/features/news';
-import { NEWSLETTER_SIGNUP_NAMESPACES, NewsletterSignup } from '@/features/newsletter';
+import { NEWSLETTER_SIGNUP_KEYS, NEWSLETTER_SIGNUP_NAMESPACES, NewsletterSignup } from '@/features/newsletter';
 import { OwnerCode } from '@/features/owner-code';
 import { SitePopup } from '@/features/popups';
 import {
@@ -59,7 +59,7 @@ export async function SiteShell({ siteId, children }: { siteId: number; children
         secondaryAddresses={secondaryAddresses}
         newsletter={
           isOn(parameters.ENABLE_NEWSLETTER) ? (
-            <ScreenMessages namespaces={NEWSLETTER_SIGNUP_NAMESPACES}>
+            <ScreenMessages namespaces={NEWSLETTER_SIGNUP_NAMESPACES} keys={NEWSLETTER_SIGNUP_KEYS}>
               <NewsletterSignup />
             </ScreenMessages>
           ) : null
