@@ -43,6 +43,10 @@ export function MobileMenu({ entries, side, strokeWidth }: Props) {
   const id = useId();
   // Issue 17 §1: the drawer opens by script only; until hydrated the button is visibly waiting, not silently inert.
   const hydrated = useHydrated();
+  // The drawer's entries are drawn at the first opening, not with the page: it opens by script only, and on every
+  // page they were some 25 client items to hydrate and a hundred nodes to lay out for a menu most visits never open
+  // (issue 19). The same links are in the page's HTML anyway, in the desktop menu.
+  const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
     const element = dialog.current;
@@ -84,7 +88,10 @@ export function MobileMenu({ entries, side, strokeWidth }: Props) {
         aria-controls={id}
         disabled={!hydrated}
         aria-busy={!hydrated || undefined}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setDrawn(true);
+          setOpen(true);
+        }}
       >
         <Menu aria-hidden="true" size={26} strokeWidth={Math.max(strokeWidth, 1.5)} />
         <span>{t('menu')}</span>
@@ -115,13 +122,15 @@ export function MobileMenu({ entries, side, strokeWidth }: Props) {
               <X aria-hidden="true" size={26} strokeWidth={Math.max(strokeWidth, 1.5)} />
             </button>
           </div>
-          <nav aria-label={tShell('mainMenu')}>
-            <ul className={styles.drawerList}>
-              {entries.map((entry) => (
-                <DrawerItem key={entry.id} entry={entry} />
-              ))}
-            </ul>
-          </nav>
+          {drawn && (
+            <nav aria-label={tShell('mainMenu')}>
+              <ul className={styles.drawerList}>
+                {entries.map((entry) => (
+                  <DrawerItem key={entry.id} entry={entry} />
+                ))}
+              </ul>
+            </nav>
+          )}
         </div>
       </dialog>
     </>
