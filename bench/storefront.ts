@@ -418,9 +418,9 @@ function auditItems(audit: LighthouseResult['audits'][string]): string[] {
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 /** Lighthouse runs in a plain node child (bench/lighthouse-runs.mjs says why), with its own Chromium. */
-function lighthouseReports(url: string, dir: string): LighthouseResult[] {
+function lighthouseReports(url: string, dir: string, runs: number): LighthouseResult[] {
   const out = path.join(dir, `lighthouse-${Date.now()}.json`);
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'bench/lighthouse-runs.mjs'), url, String(RUNS), out], {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'bench/lighthouse-runs.mjs'), url, String(runs), out], {
     cwd: ROOT,
     stdio: 'inherit',
   });
@@ -428,8 +428,7 @@ function lighthouseReports(url: string, dir: string): LighthouseResult[] {
   return JSON.parse(readFileSync(out, 'utf8')) as LighthouseResult[];
 }
 
-async function lighthouseFigures(page: string, url: string, dir: string): Promise<LighthouseFigures> {
-  const results = lighthouseReports(url, dir);
+function lighthouseFigures(page: string, url: string, results: LighthouseResult[]): LighthouseFigures {
   const median = computeMedianRun(results);
   const audit = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const summary = median.audits['resource-summary']?.details as
@@ -669,11 +668,15 @@ async function main() {
     // Figures from a busy machine are not comparable: the load is recorded with them.
     const loadBefore = loadavg().map((x) => Math.round(x * 10) / 10);
     console.log(`[bench] ${cpus().length} CPUs, load average ${loadBefore.join(' ')}`);
-    const lh: LighthouseFigures[] = [];
-    for (const { name, url } of LIGHTHOUSE_PAGES) {
-      console.log(`[bench] lighthouse ×${RUNS}: ${name} (${url})`);
-      lh.push(await lighthouseFigures(name, url, workDir));
+    // In rounds, not page after page: each round runs every page once, the bare page among them, so a change of the
+    // machine's load (this 2-core machine's TBT moved 500–700 ms between runs of one build) falls on all pages alike,
+    // and each page's margin to the bare page compares runs made minutes apart, not a quarter of an hour.
+    const reports = new Map<string, LighthouseResult[]>(LIGHTHOUSE_PAGES.map(({ name }) => [name, []]));
+    for (let round = 1; round <= RUNS; round++) {
+      console.log(`[bench] lighthouse round ${round}/${RUNS}: ${LIGHTHOUSE_PAGES.map(({ name }) => name).join(', ')}`);
+      for (const { name, url } of LIGHTHOUSE_PAGES) reports.get(name)!.push(...lighthouseReports(url, workDir, 1));
     }
+    const lh = LIGHTHOUSE_PAGES.map(({ name, url }) => lighthouseFigures(name, url, reports.get(name)!));
 
     const load: LoadFigures[] = [];
     for (const { name, url } of LOAD_PAGES) {
