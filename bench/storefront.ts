@@ -7,7 +7,8 @@
  * 2. Starts a fresh local API on a fresh data dir, ours with its production server (server/main.mts, as
  *    `npm start`), and `next start` of the bare page and of the bare page with a proxy.
  * 3. Warms every page (ours are rendered on first visit, then served from the ISR cache).
- * 4. Lighthouse 12, default config (mobile, simulated throttling), median of `--runs` runs per page.
+ * 4. Lighthouse 12, default config (mobile, simulated throttling), median of `--runs` runs per page, in rounds (each
+ *    round runs every page once, the bare page among them).
  * 5. autocannon -c 20 -d `--duration` on our cached pages and on both bare pages, with each server's CPU time
  *    per request (from /proc: unlike req/s, it barely moves when the machine is busy).
  * 6. Lab INP of a declination pick and of add-to-cart on a wine's sheet, and of the checkout's choices of a
