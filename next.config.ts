@@ -7,8 +7,12 @@ import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
-/** The icon sprite's version (components/icon/sprite-icon.tsx): its list of icons and lucide-react's drawings. */
+/**
+ * The icon sprite's version (components/icon/sprite-icon.tsx): the code that draws it (sprite.ts, with its list of
+ * icons), the names the pages use (icons.ts) and lucide-react's drawings. Any change gives it a new address.
+ */
 const iconSpriteVersion = createHash('sha256')
+  .update(readFileSync('components/icon/sprite.ts'))
   .update(readFileSync('components/icon/icons.ts'))
   .update(readFileSync('node_modules/lucide-react/package.json'))
   .digest('hex')

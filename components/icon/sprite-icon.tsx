@@ -4,7 +4,7 @@ export type SvgIconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'ref'> & {
 export type SvgIconComponent = ((props: SvgIconProps) => ReactElement) & { displayName?: string };
 
 /**
- * Where the sprite is served (app/icons.svg/route.ts). Its version (next.config.ts: a hash of the icon list and of
+ * Where the sprite is served (app/icons.svg/route.ts). Its version (next.config.ts: a hash of sprite.ts, icons.ts and
  * lucide-react's version) changes the address whenever the drawings may have, so browsers keep it a year.
  */
 export const ICON_SPRITE_PATH = `/icons.svg?v=${process.env.ICON_SPRITE_VERSION ?? 'dev'}`;
