@@ -39,6 +39,10 @@ test('an unknown path answers 404 with the French message in the server HTML', a
     expect(html, path).toContain('Cette page est introuvable');
     expect(html, path).toContain('Retour à la page d&#x27;accueil');
   }
+  // A page that exists carries no English fallback screen in its payload either (app/not-found.tsx replaces Next's
+  // built-in one as the root layout's not-found boundary).
+  const home = await (await request.get('/')).text();
+  expect(home).not.toContain('could not be found');
 });
 
 test('the menu leads from the home page to a sub-page', async ({ page }, testInfo) => {
