@@ -81,6 +81,12 @@ test.describe('below 960 px', () => {
   test('sub-pages unfold in the drawer and a tap leads there, closing it', async ({ page }) => {
     await page.goto('/');
     const menu = await mainMenu(page);
+    // The drawer draws each page's icon from its name (MENU_ICON on): the home's house, from the shared sprite.
+    const homeIcon = menu.getByRole('link', { name: 'Accueil' }).locator('svg.lucide-house');
+    await expect(homeIcon).toHaveAttribute('aria-hidden', 'true');
+    await expect
+      .poll(() => homeIcon.locator('use').evaluate((el) => (el as SVGUseElement).getBBox().width))
+      .toBeGreaterThan(8);
     await expect(menu.getByRole('link', { name: 'Espace barbier' })).toBeHidden();
     await menu.getByRole('button', { name: 'Afficher les sous-pages de Homme' }).click();
     await menu.getByRole('link', { name: 'Espace barbier' }).click();

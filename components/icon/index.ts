@@ -1,2 +1,2 @@
 export * from './icons';
-export { ICON_SPRITE_PATH, spriteIcon, type SvgIconComponent, type SvgIconProps } from './sprite-icon';
+export { ICON_SPRITE_PATH, SpriteIcon, spriteIcon, type SvgIconComponent, type SvgIconProps } from './sprite-icon';

@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ChevronDown, Menu, X } from '@/components/icon';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronDown, Menu, SpriteIcon, X } from '@/components/icon';
 import { useHydrated } from '@/components/form/use-hydrated';
 import type { MobileMenuPosition } from '../../header-style';
 import { isActiveHref } from '../../menu';
@@ -11,13 +11,19 @@ import { NavLink } from './nav-link';
 import { useOpenOnPage } from './use-open-on-page';
 import styles from './site-header.module.css';
 
+/**
+ * A menu entry as the drawer gets it: names and sanitized markup, not drawn icons, and no empty field. An entry's
+ * drawn icon was some 250 bytes of the page's payload, for a drawer most visits never open (issue 19).
+ */
 export interface DrawerEntry {
   id: number;
   label: string;
   href: string | null;
-  /** Rendered on the server (lucide icon), or null. */
-  icon: ReactNode;
-  children: DrawerEntry[];
+  /** The sprite icon's name (components/icon). */
+  icon?: string;
+  /** Or an SVG file of the platform, sanitized on the server (site-header.tsx). */
+  svg?: string;
+  children?: DrawerEntry[];
 }
 
 interface Props {
@@ -126,7 +132,7 @@ export function MobileMenu({ entries, side, strokeWidth }: Props) {
             <nav aria-label={tShell('mainMenu')}>
               <ul className={styles.drawerList}>
                 {entries.map((entry) => (
-                  <DrawerItem key={entry.id} entry={entry} />
+                  <DrawerItem key={entry.id} entry={entry} strokeWidth={strokeWidth} />
                 ))}
               </ul>
             </nav>
@@ -137,17 +143,26 @@ export function MobileMenu({ entries, side, strokeWidth }: Props) {
   );
 }
 
-function DrawerItem({ entry }: { entry: DrawerEntry }) {
+function DrawerItem({ entry, strokeWidth }: { entry: DrawerEntry; strokeWidth: number }) {
   const t = useTranslations('header');
   const pathname = usePathname() ?? '/';
   const id = useId();
-  const hasChildren = entry.children.length > 0;
+  const children = entry.children ?? [];
+  const hasChildren = children.length > 0;
   // A branch holding the current page starts unfolded.
-  const holdsCurrent = entry.children.some((child) => child.href !== null && isActiveHref(child.href, pathname, false));
+  const holdsCurrent = children.some((child) => child.href !== null && isActiveHref(child.href, pathname, false));
   const [expanded, setExpanded] = useState(holdsCurrent);
   const content = (
     <>
-      {entry.icon}
+      {entry.svg ? (
+        <span
+          className={`${styles.menuIcon} ${styles.svgIcon}`}
+          aria-hidden="true"
+          dangerouslySetInnerHTML={{ __html: entry.svg }}
+        />
+      ) : entry.icon ? (
+        <SpriteIcon name={entry.icon} className={styles.menuIcon} strokeWidth={strokeWidth} />
+      ) : null}
       <span>{entry.label}</span>
     </>
   );
@@ -192,8 +207,8 @@ function DrawerItem({ entry }: { entry: DrawerEntry }) {
           hidden={!expanded}
           aria-label={t('subPages', { label: entry.label })}
         >
-          {entry.children.map((child) => (
-            <DrawerItem key={child.id} entry={child} />
+          {children.map((child) => (
+            <DrawerItem key={child.id} entry={child} strokeWidth={strokeWidth} />
           ))}
         </ul>
       )}

@@ -86,11 +86,16 @@ export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
       <CartCount siteId={siteId} />
     </NavLink>
   );
-  const toDrawer = (entry: MenuEntry): DrawerEntry => ({
-    ...entry,
-    icon: icon(entry, styles.menuIcon),
-    children: entry.children.map(toDrawer),
-  });
+  // The drawer (a client component) gets the icon's name or its sanitized SVG, and no empty field: see DrawerEntry.
+  const toDrawer = (entry: MenuEntry): DrawerEntry => {
+    const drawer: DrawerEntry = { id: entry.id, label: entry.label, href: entry.href };
+    const svg = isSvgIconUrl(entry.icon) ? svgIcons.get(entry.icon) : null;
+    const Icon = style.showMenuIcons ? menuIcon(entry.icon) : null;
+    if (svg) drawer.svg = svg;
+    else if (Icon) drawer.icon = Icon.iconName;
+    if (entry.children.length > 0) drawer.children = entry.children.map(toDrawer);
+    return drawer;
+  };
 
   const address = style.showAddressInTopBar ? parameters.COMPANY_ADDRESS?.trim() || null : null;
   const social = style.showSocialInMenu ? socialLinks(parameters) : [];
