@@ -140,6 +140,9 @@ test('the offline indicator shows only while offline', async ({ page, context },
 
 test('a notification fired from the page shows at the top right, then closes after 3 s', async ({ page }, testInfo) => {
   await page.goto('/');
+  // The pointer away from the top edge: a toast under it pauses while hovered (react-toastify's pauseOnHover), and
+  // Chromium's headless shell reports the resting pointer (0, 0) as over a phone's full-width toast.
+  await page.mouse.move(200, 600);
   const toast = page.getByRole('alert').filter({ hasText: 'Ajouté au panier' });
   // The shell listens once hydrated: fire until it answers (at most one toast is shown per try).
   await expect(async () => {
