@@ -3,6 +3,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CLIENT_ADDRESS_ENV, forwardClientAddress, parseTrustedProxyHops } from '../lib/client-address';
+import { StorefrontResponse } from './string-body';
 
 // The storefront's production server (`npm start`, the browser tests): `next start`, plus the client's address.
 //
@@ -10,7 +11,8 @@ import { CLIENT_ADDRESS_ENV, forwardClientAddress, parseTrustedProxyHops } from 
 // socket address, so the platform's per-address limits counted whatever the client wrote (issue 12, finding 2).
 // This is Next's documented custom server (`next({ dev: false })`, `getRequestHandler()`, the same request
 // handlers as `next start`), with one step before Next sees a request: lib/client-address.ts computes the client
-// address from the socket and TRUSTED_PROXY_HOPS and overwrites X-Forwarded-For with exactly that address.
+// address from the socket and TRUSTED_PROXY_HOPS and overwrites X-Forwarded-For with exactly that address. Its
+// responses write a long string body after their head (server/string-body.ts).
 //
 // Usage: node --import tsx/esm server/main.mts [-p 3000] [-H host]   (PORT also sets the port; all interfaces by default)
 // `tsx/esm` (not `tsx`): only this file and lib/client-address.ts go through tsx; Next, CommonJS, loads as under
@@ -59,7 +61,8 @@ const RESTARTING = (
 let stopping = false;
 /** The answers being written, so a stop can close their connections once they are sent. */
 const inFlight = new Set<ServerResponse>();
-const server = createServer((req, res) => {
+// A long string body goes out after its head, not joined to it (server/string-body.ts: a cached page's CPU, issue 19).
+const server = createServer({ ServerResponse: StorefrontResponse }, (req, res) => {
   if (stopping) {
     // A request that came on a connection kept alive from before the stop: refused, and the connection closed.
     res.writeHead(503, { connection: 'close', 'retry-after': '1', 'content-type': 'text/plain; charset=utf-8' });

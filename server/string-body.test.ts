@@ -1,0 +1,68 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LONG_STRING_BODY, StorefrontResponse } from './string-body';
+
+/** A long French page body: characters beyond Latin-1 (’ « » —), so its UTF-8 is longer than the string. */
+const PAGE = `<p>L’apéritif « maison » — ${'é’—«»'.repeat(LONG_STRING_BODY / 4)}</p>`;
+
+let server: Server | null = null;
+afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+
+/** Serves one answer with `respond`, then reads it raw: status, headers and body bytes. */
+async function exchange(respond: (res: StorefrontResponse) => void, method = 'GET') {
+  server = createServer({ ServerResponse: StorefrontResponse }, (_req, res) => respond(res));
+  await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path: '/' }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('StorefrontResponse', () => {
+  it('sends a long string body with its length set (a cached page) as the same UTF-8 bytes, not chunked', async () => {
+    const { status, headers, body } = await exchange((res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('content-length', Buffer.byteLength(PAGE));
+      // As Next does: the head built by writeHead, then the body in end().
+      res.writeHead(200);
+      res.end(PAGE);
+    });
+    expect(headers['transfer-encoding']).toBeUndefined();
+    expect(status).toBe(200);
+    expect(body.toString('utf8')).toBe(PAGE);
+    expect(Number(headers['content-length'])).toBe(Buffer.byteLength(PAGE));
+    expect(body.length).toBeGreaterThan(PAGE.length);
+  });
+
+  it('keeps a length set beforehand, the encoding given and the callback', async () => {
+    const latin1 = 'é'.repeat(LONG_STRING_BODY + 10);
+    let called = false;
+    const { headers, body } = await exchange((res) => {
+      res.setHeader('content-length', Buffer.byteLength(latin1, 'latin1'));
+      res.end(latin1, 'latin1', () => (called = true));
+    });
+    expect(body.equals(Buffer.from(latin1, 'latin1'))).toBe(true);
+    expect(Number(headers['content-length'])).toBe(latin1.length);
+    expect(called).toBe(true);
+  });
+
+  it('leaves a long body without a length, short strings, Buffers, an empty end and HEAD as Node sends them', async () => {
+    const unsized = await exchange((res) => res.end(PAGE));
+    expect(unsized.body.toString()).toBe(PAGE);
+    expect(Number(unsized.headers['content-length'])).toBe(Buffer.byteLength(PAGE));
+    expect((await exchange((res) => res.end('Bonjour’'))).body.toString()).toBe('Bonjour’');
+    expect((await exchange((res) => res.end(Buffer.from(PAGE)))).body.toString()).toBe(PAGE);
+    expect((await exchange((res) => res.end())).body.length).toBe(0);
+    // HEAD: no body, and no length computed from it, as Node answers a string.
+    const head = await exchange((res) => res.end(PAGE), 'HEAD');
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBeUndefined();
+  });
+});
