@@ -1,28 +1,30 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LONG_STRING_BODY, StorefrontResponse } from './string-body';
 
 /** A long French page body: characters beyond Latin-1 (’ « » —), so its UTF-8 is longer than the string. */
 const PAGE = `<p>L’apéritif « maison » — ${'é’—«»'.repeat(LONG_STRING_BODY / 4)}</p>`;
 
-let server: Server | null = null;
-afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
-
-/** Serves one answer with `respond`, then reads it raw: status, headers and body bytes. */
+/** Serves one answer with `respond` on a server of its own, reads it raw (status, headers, body bytes), closes. */
 async function exchange(respond: (res: StorefrontResponse) => void, method = 'GET') {
-  server = createServer({ ServerResponse: StorefrontResponse }, (_req, res) => respond(res));
-  await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
+  const server: Server = createServer({ ServerResponse: StorefrontResponse }, (_req, res) => respond(res));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path: '/' }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+  try {
+    return await new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      // No keep-alive: the server closes once this one answer is read.
+      const req = request({ host: '127.0.0.1', port, method, path: '/', agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
     });
-    req.on('error', reject);
-    req.end();
-  });
+  } finally {
+    await new Promise<void>((done) => server.close(() => done()));
+  }
 }
 
 describe('StorefrontResponse', () => {

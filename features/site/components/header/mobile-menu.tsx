@@ -3,10 +3,11 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronDown, Menu, SpriteIcon, X } from '@/components/icon';
+import { ChevronDown, Menu, X } from '@/components/icon';
 import { useHydrated } from '@/components/form/use-hydrated';
 import type { MobileMenuPosition } from '../../header-style';
 import { isActiveHref } from '../../menu';
+import { MenuIcon, type MenuIconRef } from './menu-icon';
 import { NavLink } from './nav-link';
 import { useOpenOnPage } from './use-open-on-page';
 import styles from './site-header.module.css';
@@ -15,14 +16,10 @@ import styles from './site-header.module.css';
  * A menu entry as the drawer gets it: names and sanitized markup, not drawn icons, and no empty field. An entry's
  * drawn icon was some 250 bytes of the page's payload, for a drawer most visits never open (issue 19).
  */
-export interface DrawerEntry {
+export interface DrawerEntry extends MenuIconRef {
   id: number;
   label: string;
   href: string | null;
-  /** The sprite icon's name (components/icon). */
-  icon?: string;
-  /** Or an SVG file of the platform, sanitized on the server (site-header.tsx). */
-  svg?: string;
   children?: DrawerEntry[];
 }
 
@@ -154,15 +151,7 @@ function DrawerItem({ entry, strokeWidth }: { entry: DrawerEntry; strokeWidth: n
   const [expanded, setExpanded] = useState(holdsCurrent);
   const content = (
     <>
-      {entry.svg ? (
-        <span
-          className={`${styles.menuIcon} ${styles.svgIcon}`}
-          aria-hidden="true"
-          dangerouslySetInnerHTML={{ __html: entry.svg }}
-        />
-      ) : entry.icon ? (
-        <SpriteIcon name={entry.icon} className={styles.menuIcon} strokeWidth={strokeWidth} />
-      ) : null}
+      <MenuIcon icon={entry.icon} svg={entry.svg} strokeWidth={strokeWidth} />
       <span>{entry.label}</span>
     </>
   );

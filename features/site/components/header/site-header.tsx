@@ -9,6 +9,7 @@ import { headerLogo, headerStyle, type HeaderStyle } from '../../header-style';
 import { cartIcon, iconStrokeWidth, menuIcon } from '../../icons';
 import { buildMenu, hiddenContactPath, type MenuEntry } from '../../menu';
 import { CART_PATH } from './bottom-bar';
+import { MenuIcon, type MenuIconRef } from './menu-icon';
 import { MobileMenu, type DrawerEntry } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { SubmenuItem } from './submenu-item';
@@ -61,18 +62,15 @@ export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
   const strokeWidth = iconStrokeWidth(parameters.BASE_FONTAWESOME_ICON);
   // A menuIcon that is an SVG file of the platform (not an icon name) is inlined, sanitized (POST /image/load-svg).
   const svgIcons = style.showMenuIcons ? await menuSvgIcons(siteId, [...menu.main, ...menu.right]) : new Map();
-  const icon = (entry: MenuEntry, className: string | undefined) => {
+  const iconOf = (entry: MenuEntry): MenuIconRef => {
     const svg = isSvgIconUrl(entry.icon) ? svgIcons.get(entry.icon) : null;
-    if (svg)
-      return (
-        <span className={cx(className, styles.svgIcon)} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />
-      );
+    if (svg) return { svg };
     const Icon = style.showMenuIcons ? menuIcon(entry.icon) : null;
-    return Icon ? <Icon className={className} aria-hidden="true" strokeWidth={strokeWidth} /> : null;
+    return Icon ? { icon: Icon.iconName } : {};
   };
   const label = (entry: MenuEntry) => (
     <>
-      {icon(entry, styles.menuIcon)}
+      <MenuIcon {...iconOf(entry)} strokeWidth={strokeWidth} />
       <span>{entry.label}</span>
     </>
   );
@@ -86,16 +84,14 @@ export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
       <CartCount siteId={siteId} />
     </NavLink>
   );
-  // The drawer (a client component) gets the icon's name or its sanitized SVG, and no empty field: see DrawerEntry.
-  const toDrawer = (entry: MenuEntry): DrawerEntry => {
-    const drawer: DrawerEntry = { id: entry.id, label: entry.label, href: entry.href };
-    const svg = isSvgIconUrl(entry.icon) ? svgIcons.get(entry.icon) : null;
-    const Icon = style.showMenuIcons ? menuIcon(entry.icon) : null;
-    if (svg) drawer.svg = svg;
-    else if (Icon) drawer.icon = Icon.iconName;
-    if (entry.children.length > 0) drawer.children = entry.children.map(toDrawer);
-    return drawer;
-  };
+  // The drawer (a client component) gets the icon as data and no empty field: see DrawerEntry.
+  const toDrawer = (entry: MenuEntry): DrawerEntry => ({
+    id: entry.id,
+    label: entry.label,
+    href: entry.href,
+    ...iconOf(entry),
+    ...(entry.children.length > 0 && { children: entry.children.map(toDrawer) }),
+  });
 
   const address = style.showAddressInTopBar ? parameters.COMPANY_ADDRESS?.trim() || null : null;
   const social = style.showSocialInMenu ? socialLinks(parameters) : [];
