@@ -17,9 +17,10 @@ async function shootFooter(page: Page, name: string, outputPath: (name: string) 
     await page.setViewportSize({ width, height: 900 });
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
-    // The logo is lazy: loaded (a drawn picture, not a broken one) before the picture is taken.
+    // Both sites' footer logos are small SVGs, drawn inline (features/site/logo-svg.ts): nothing to wait for but
+    // the drawing's box.
     await expect
-      .poll(() => footer.locator('.footer-logo img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .poll(() => footer.locator('.footer-logo svg').evaluate((svg) => svg.getBoundingClientRect().width))
       .toBeGreaterThan(0);
     await footer.screenshot({ path: outputPath(`${name}-footer-${width}.png`) });
   }
@@ -32,8 +33,10 @@ test("the salon's footer: its footer logo, fax, RM number and second address; it
   const footer = page.getByRole('contentinfo');
   const logo = footer.getByRole('link', { name: "Atelier Lumière — page d'accueil" });
   await expect(logo).toHaveAttribute('href', '/');
-  await expect(logo.locator('img')).toHaveAttribute('src', /logo-atelier-lumiere-blanc\.svg/);
-  await expect(logo.locator('img')).toHaveAttribute('height', '150');
+  // The white logo (logo-atelier-lumiere-blanc.svg), drawn inline at LOGO_HEIGHT_FOOTER's default height.
+  await expect(logo.locator('svg[role="img"]')).toHaveAttribute('height', '150');
+  await expect(logo.locator('svg text').first()).toHaveAttribute('fill', '#FFFFFF');
+  await expect(logo.locator('img')).toHaveCount(0);
   await expect(footer.locator('address').first()).toContainText('Fax : 04 78 42 16 91');
   await expect(footer.locator('.footer-rm')).toHaveText('Répertoire des métiers : 812 345 676 RM 69');
   const others = footer.getByRole('region', { name: 'Nos autres adresses' });
@@ -54,7 +57,7 @@ test("the wine estate's footer: its cellar as second address, and Telegram, Disc
   await page.goto(`${WINE}/nos-vins`);
   const footer = page.getByRole('contentinfo');
   const logo = footer.getByRole('link', { name: "Domaine des Coteaux Dorés — page d'accueil" });
-  await expect(logo.locator('img')).toHaveAttribute('src', /logo-coteaux-dores-or\.svg/);
+  await expect(logo.locator('svg[role="img"]')).toBeVisible();
   await expect(footer.locator('address').first()).toContainText('Fax : 02 41 78 32 57');
   // No RM number: a wine estate is not in the répertoire des métiers (RM_NUMBER is empty).
   await expect(footer.locator('.footer-rm')).toHaveCount(0);

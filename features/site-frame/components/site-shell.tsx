@@ -51,6 +51,7 @@ export async function SiteShell({ siteId, children }: { siteId: number; children
       <SiteHeader siteId={siteId} parameters={parameters} tree={tree} logos={look.logos} />
       <main id="contenu">{children}</main>
       <SiteFooter
+        siteId={siteId}
         parameters={parameters}
         logos={footer.logos}
         links={footer.links}

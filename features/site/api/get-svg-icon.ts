@@ -46,3 +46,10 @@ export const getSvgIcon = cache(async (siteId: number, url: string): Promise<str
     return null;
   }
 });
+
+/**
+ * The site's logo as sanitized SVG to draw inline (features/site/logo-svg.ts says why), when its address is an SVG
+ * of the platform; null for any other picture, or when the platform has no such file (the page shows an img).
+ */
+export const getLogoSvg = (siteId: number, src: string | null): Promise<string | null> =>
+  isSvgIconUrl(src) ? getSvgIcon(siteId, src) : Promise.resolve(null);

@@ -9,6 +9,14 @@ vi.mock('next-intl/server', async () => {
   return { getTranslations: async (namespace: string) => frTranslator(namespace) };
 });
 
+// The platform's answer for the salon's SVG footer logo (POST /image/load-svg, sanitized): a small drawing.
+vi.mock('../api/get-svg-icon', () => ({
+  getLogoSvg: async (siteId: number, src: string | null) =>
+    siteId === 1 && src?.endsWith('logo-blanc.svg')
+      ? '<svg width="480" height="200" viewBox="0 0 480 200" aria-label="Ancien"><circle r="4"></circle></svg>'
+      : null,
+}));
+
 const { SiteFooter } = await import('./site-footer');
 
 const logo = (type: Logo['type'], file: string): Logo => ({
@@ -39,7 +47,7 @@ const BASE = { COMPANY_NAME: 'Atelier Lumière', COMPANY_ADDRESS: '12 rue Merci�
 
 async function renderFooter(
   parameters: Record<string, string | null>,
-  extra: { siteLogos?: Logo[]; secondaryAddresses?: CompanyAddress[] } = {},
+  extra: { siteId?: number; siteLogos?: Logo[]; secondaryAddresses?: CompanyAddress[] } = {},
 ) {
   const { prelude } = await prerender(
     await SiteFooter({ parameters: { ...BASE, ...parameters }, logos: [], links: [], ...extra }),
@@ -49,6 +57,23 @@ async function renderFooter(
 }
 
 describe('SiteFooter: the footer logo (LOGO_FOOTER with its sizes)', () => {
+  it('draws a small SVG logo inline, with the link’s name and the owner’s size, instead of an img', async () => {
+    const body = await renderFooter({ LOGO_HEIGHT_FOOTER: '90' }, { siteId: 1, siteLogos: LOGOS });
+    const svg = body.querySelector<SVGSVGElement>('.footer-logo svg');
+    expect(body.querySelector('.footer-logo img')).toBeNull();
+    expect(svg?.getAttribute('role')).toBe('img');
+    expect(svg?.getAttribute('aria-label')).toBe("Atelier Lumière — page d'accueil");
+    expect(svg?.getAttribute('height')).toBe('90');
+    expect(svg?.getAttribute('style')).toBe('width:auto;height:90px');
+    expect(svg?.querySelector('circle')).not.toBeNull();
+  });
+
+  it('keeps an img for a logo that is not an SVG the platform could give', async () => {
+    const body = await renderFooter({}, { siteId: 1, siteLogos: [logo('LOGO_FOOTER', 'logo-blanc.png')] });
+    expect(body.querySelector('.footer-logo svg')).toBeNull();
+    expect(body.querySelector('.footer-logo img')?.getAttribute('src')).toContain('logo-blanc.png');
+  });
+
   it('shows the LOGO_FOOTER logo, 150 px high and automatic width by default, as a link home', async () => {
     const body = await renderFooter({}, { siteLogos: LOGOS });
     const img = body.querySelector<HTMLImageElement>('.footer-logo img');

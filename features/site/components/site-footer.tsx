@@ -9,6 +9,8 @@ import { storedImageSrc } from '@/lib/platform/image-src';
 import type { CompanyAddress } from '../api/get-company-addresses';
 import { numberIn } from '../header-style';
 import { isHandleNetwork, socialLinks } from '../social';
+import { getLogoSvg } from '../api/get-svg-icon';
+import { logoSvgMarkup } from '../logo-svg';
 
 const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 const LEGAL_LINKS = [
@@ -38,6 +40,8 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const safeHref = (url: string | null | undefined) => (url && /^(https?:\/\/|\/(?!\/))/.test(url) ? url : null);
 
 interface Props {
+  /** The site, to read its footer logo's drawing when it is a small SVG (drawn inline); without it, always an img. */
+  siteId?: number;
   parameters: Parameters;
   logos: Element[];
   links: Element[];
@@ -56,6 +60,7 @@ interface Props {
  * number), the other addresses, opening hours, links, social networks, legal block, created-by.
  */
 export async function SiteFooter({
+  siteId,
   parameters,
   logos,
   links: allLinks,
@@ -75,6 +80,13 @@ export async function SiteFooter({
   const rm = p('RM_NUMBER');
   const email = p('COMPANY_EMAIL');
   const logo = footerLogo(siteLogos, parameters);
+  const logoLabel = logo ? tDetails('logoHome', { name: logo.alt || p('COMPANY_NAME') || '' }) : '';
+  const logoSize = logo ? { width: logo.width, height: logo.height } : null;
+  const logoStyle = logo ? `width:${logo.width ? `${logo.width}px` : 'auto'};height:${logo.height}px` : '';
+  const logoSvg = logo && siteId !== undefined ? await getLogoSvg(siteId, logo.src) : null;
+  const inlineLogo = logoSvg
+    ? logoSvgMarkup(logoSvg, { role: 'img', 'aria-label': logoLabel, ...logoSize, style: logoStyle })
+    : null;
   const otherAddresses = isOn(parameters.DISPLAY_SECONDARY_ADDRESSES) ? secondaryAddresses : [];
   const backlink = safeHref(p('CREATED_BY_BACKLINK_URL'));
   const hiddenContact = hiddenContactPath(tree, isOn(parameters.HIDE_CONTACT_PAGE));
@@ -115,16 +127,21 @@ export async function SiteFooter({
         <section aria-labelledby="footer-company">
           {logo && (
             <Link href="/" className="footer-logo">
-              {/* eslint-disable-next-line @next/next/no-img-element -- the site's logo (often an SVG) from the image service, at the owner's size */}
-              <img
-                src={logo.src}
-                alt={tDetails('logoHome', { name: logo.alt || p('COMPANY_NAME') || '' })}
-                width={logo.width}
-                height={logo.height}
-                style={{ width: logo.width ? `${logo.width}px` : 'auto', height: `${logo.height}px` }}
-                loading="lazy"
-                decoding="async"
-              />
+              {inlineLogo ? (
+                // A small SVG drawn inline, as the header's (logo-svg.ts says why).
+                <span style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: inlineLogo }} />
+              ) : (
+                // eslint-disable-next-line @next/next/no-img-element -- the site's logo from the image service, at the owner's size
+                <img
+                  src={logo.src}
+                  alt={logoLabel}
+                  width={logo.width}
+                  height={logo.height}
+                  style={{ width: logo.width ? `${logo.width}px` : 'auto', height: `${logo.height}px` }}
+                  loading="lazy"
+                  decoding="async"
+                />
+              )}
             </Link>
           )}
           <h2 id="footer-company">{p('COMPANY_NAME')}</h2>

@@ -16,7 +16,8 @@ import { SubmenuItem } from './submenu-item';
 import { AccountLink } from './account-link';
 import styles from './site-header.module.css';
 import { storedImageSrc } from '@/lib/platform/image-src';
-import { getSvgIcon, isSvgIconUrl } from '../../api/get-svg-icon';
+import { getLogoSvg, getSvgIcon, isSvgIconUrl } from '../../api/get-svg-icon';
+import { logoSvgMarkup } from '../../logo-svg';
 import { isHandleNetwork, socialLinks } from '../../social';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
@@ -57,8 +58,14 @@ export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
   const siteName = parameters.COMPANY_NAME?.trim() ?? '';
   const logo = headerLogo(logos, isOn(parameters.DARK_THEME));
   const logoSrc = logo ? storedImageSrc(logo.onlineImage.externalPath) : null;
+  const logoAlt = logo?.alt || siteName;
+  // A small SVG logo is drawn inline (logo-svg.ts: an <img> of an SVG is a document of its own in the browser).
+  const logoSvg = logoSrc ? await getLogoSvg(siteId, logoSrc) : null;
+  const inlineLogo = logoSvg
+    ? logoSvgMarkup(logoSvg, { class: styles.logoImage, role: 'img', 'aria-label': logoAlt })
+    : null;
   // A hint in the head: the logo's request starts with the stylesheet's, before the scripts'.
-  if (logoSrc) preload(logoSrc, { as: 'image', fetchPriority: 'high' });
+  if (logoSrc && !inlineLogo) preload(logoSrc, { as: 'image', fetchPriority: 'high' });
   const strokeWidth = iconStrokeWidth(parameters.BASE_FONTAWESOME_ICON);
   // A menuIcon that is an SVG file of the platform (not an icon name) is inlined, sanitized (POST /image/load-svg).
   const svgIcons = style.showMenuIcons ? await menuSvgIcons(siteId, [...menu.main, ...menu.right]) : new Map();
@@ -165,15 +172,13 @@ export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
       )}
       <div className={styles.bar}>
         <Link href="/" className={styles.logo} aria-label={logo ? undefined : t('homeLink', { name: siteName })}>
-          {logo ? (
-            // The owner's logo, any format (SVG included), through the image route: a plain img sized by the parameters.
+          {inlineLogo ? (
+            // display: contents, so the svg itself is the link's flex item, sized by .logoImage as the img would be.
+            <span style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: inlineLogo }} />
+          ) : logo ? (
+            // The owner's logo, any other format, through the image route: a plain img sized by the parameters.
             // At the top of every page, it is often the largest paint on a phone: fetched first, with the CSS.
-            <img
-              src={logoSrc ?? undefined}
-              alt={logo.alt || siteName}
-              className={styles.logoImage}
-              fetchPriority="high"
-            />
+            <img src={logoSrc ?? undefined} alt={logoAlt} className={styles.logoImage} fetchPriority="high" />
           ) : (
             <span className={styles.siteName}>{siteName}</span>
           )}
