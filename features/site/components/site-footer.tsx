@@ -81,12 +81,18 @@ export async function SiteFooter({
   const email = p('COMPANY_EMAIL');
   const logo = footerLogo(siteLogos, parameters);
   const logoLabel = logo ? tDetails('logoHome', { name: logo.alt || p('COMPANY_NAME') || '' }) : '';
-  const logoSize = logo ? { width: logo.width, height: logo.height } : null;
-  const logoStyle = logo ? `width:${logo.width ? `${logo.width}px` : 'auto'};height:${logo.height}px` : '';
+  const logoBox = logo ? { width: logo.width ? `${logo.width}px` : 'auto', height: `${logo.height}px` } : null;
   const logoSvg = logo && siteId !== undefined ? await getLogoSvg(siteId, logo.src) : null;
-  const inlineLogo = logoSvg
-    ? logoSvgMarkup(logoSvg, { role: 'img', 'aria-label': logoLabel, ...logoSize, style: logoStyle })
-    : null;
+  const inlineLogo =
+    logo && logoBox && logoSvg
+      ? logoSvgMarkup(logoSvg, {
+          role: 'img',
+          'aria-label': logoLabel,
+          width: logo.width,
+          height: logo.height,
+          style: `width:${logoBox.width};height:${logoBox.height}`,
+        })
+      : null;
   const otherAddresses = isOn(parameters.DISPLAY_SECONDARY_ADDRESSES) ? secondaryAddresses : [];
   const backlink = safeHref(p('CREATED_BY_BACKLINK_URL'));
   const hiddenContact = hiddenContactPath(tree, isOn(parameters.HIDE_CONTACT_PAGE));
@@ -137,7 +143,7 @@ export async function SiteFooter({
                   alt={logoLabel}
                   width={logo.width}
                   height={logo.height}
-                  style={{ width: logo.width ? `${logo.width}px` : 'auto', height: `${logo.height}px` }}
+                  style={logoBox ?? undefined}
                   loading="lazy"
                   decoding="async"
                 />
