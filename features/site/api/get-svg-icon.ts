@@ -5,6 +5,7 @@ import { platformRequest } from '@/lib/platform/client';
 import { isPlatformError } from '@/lib/platform/errors';
 import { publicPlatform } from '@/lib/platform/server';
 import { sanitizeSvg } from '@/lib/sanitize-svg';
+import { logoSvgMarkup } from '../logo-svg';
 
 /**
  * A value that names an SVG file of the platform rather than an icon name: an address or a path ending in `.svg`
@@ -48,8 +49,16 @@ export const getSvgIcon = cache(async (siteId: number, url: string): Promise<str
 });
 
 /**
- * The site's logo as sanitized SVG to draw inline (features/site/logo-svg.ts says why), when its address is an SVG
- * of the platform; null for any other picture, or when the platform has no such file (the page shows an img).
+ * The site's logo as markup to draw inline (features/site/logo-svg.ts says why), with the page's attributes on its
+ * root: when its address is a small SVG of the platform. Null for any other picture, a file above the inline limit,
+ * or a platform without that file — the page then shows an img. One place for the header's and the footer's.
  */
-export const getLogoSvg = (siteId: number, src: string | null): Promise<string | null> =>
-  isSvgIconUrl(src) ? getSvgIcon(siteId, src) : Promise.resolve(null);
+export async function getInlineLogo(
+  siteId: number,
+  src: string | null,
+  attributes: Parameters<typeof logoSvgMarkup>[1],
+): Promise<string | null> {
+  if (!isSvgIconUrl(src)) return null;
+  const svg = await getSvgIcon(siteId, src);
+  return svg === null ? null : logoSvgMarkup(svg, attributes);
+}

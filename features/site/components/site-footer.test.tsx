@@ -10,12 +10,18 @@ vi.mock('next-intl/server', async () => {
 });
 
 // The platform's answer for the salon's SVG footer logo (POST /image/load-svg, sanitized): a small drawing.
-vi.mock('../api/get-svg-icon', () => ({
-  getLogoSvg: async (siteId: number, src: string | null) =>
-    siteId === 1 && src?.endsWith('logo-blanc.svg')
-      ? '<svg width="480" height="200" viewBox="0 0 480 200" aria-label="Ancien"><circle r="4"></circle></svg>'
-      : null,
-}));
+vi.mock('../api/get-svg-icon', async () => {
+  const { logoSvgMarkup } = await import('../logo-svg');
+  return {
+    getInlineLogo: async (siteId: number, src: string | null, attributes: Parameters<typeof logoSvgMarkup>[1]) =>
+      siteId === 1 && src?.endsWith('logo-blanc.svg')
+        ? logoSvgMarkup(
+            '<svg width="480" height="200" viewBox="0 0 480 200" aria-label="Ancien"><circle r="4"></circle></svg>',
+            attributes,
+          )
+        : null,
+  };
+});
 
 const { SiteFooter } = await import('./site-footer');
 

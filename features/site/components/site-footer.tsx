@@ -9,8 +9,7 @@ import { storedImageSrc } from '@/lib/platform/image-src';
 import type { CompanyAddress } from '../api/get-company-addresses';
 import { numberIn } from '../header-style';
 import { isHandleNetwork, socialLinks } from '../social';
-import { getLogoSvg } from '../api/get-svg-icon';
-import { logoSvgMarkup } from '../logo-svg';
+import { getInlineLogo } from '../api/get-svg-icon';
 
 const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 const LEGAL_LINKS = [
@@ -82,10 +81,9 @@ export async function SiteFooter({
   const logo = footerLogo(siteLogos, parameters);
   const logoLabel = logo ? tDetails('logoHome', { name: logo.alt || p('COMPANY_NAME') || '' }) : '';
   const logoBox = logo ? { width: logo.width ? `${logo.width}px` : 'auto', height: `${logo.height}px` } : null;
-  const logoSvg = logo && siteId !== undefined ? await getLogoSvg(siteId, logo.src) : null;
   const inlineLogo =
-    logo && logoBox && logoSvg
-      ? logoSvgMarkup(logoSvg, {
+    logo && logoBox && siteId !== undefined
+      ? await getInlineLogo(siteId, logo.src, {
           role: 'img',
           'aria-label': logoLabel,
           width: logo.width,

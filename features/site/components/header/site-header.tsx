@@ -16,8 +16,7 @@ import { SubmenuItem } from './submenu-item';
 import { AccountLink } from './account-link';
 import styles from './site-header.module.css';
 import { storedImageSrc } from '@/lib/platform/image-src';
-import { getLogoSvg, getSvgIcon, isSvgIconUrl } from '../../api/get-svg-icon';
-import { logoSvgMarkup } from '../../logo-svg';
+import { getInlineLogo, getSvgIcon, isSvgIconUrl } from '../../api/get-svg-icon';
 import { isHandleNetwork, socialLinks } from '../../social';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
@@ -60,10 +59,11 @@ export async function SiteHeader({ siteId, parameters, tree, logos }: Props) {
   const logoSrc = logo ? storedImageSrc(logo.onlineImage.externalPath) : null;
   const logoAlt = logo?.alt || siteName;
   // A small SVG logo is drawn inline (logo-svg.ts: an <img> of an SVG is a document of its own in the browser).
-  const logoSvg = logoSrc ? await getLogoSvg(siteId, logoSrc) : null;
-  const inlineLogo = logoSvg
-    ? logoSvgMarkup(logoSvg, { class: styles.logoImage, role: 'img', 'aria-label': logoAlt })
-    : null;
+  const inlineLogo = await getInlineLogo(siteId, logoSrc, {
+    class: styles.logoImage,
+    role: 'img',
+    'aria-label': logoAlt,
+  });
   // A hint in the head: the logo's request starts with the stylesheet's, before the scripts'.
   if (logoSrc && !inlineLogo) preload(logoSrc, { as: 'image', fetchPriority: 'high' });
   const strokeWidth = iconStrokeWidth(parameters.BASE_FONTAWESOME_ICON);
