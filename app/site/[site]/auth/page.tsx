@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page({ params }: SiteRouteProps) {
   const [parameters, t] = await Promise.all([getParameters(await siteIdOf(params)), getTranslations('auth')]);
   return (
-    <article className="page">
+    <article className="page visitor-screen">
       <h1>{t('title')}</h1>
       <ScreenMessages namespaces={AUTH_SCREEN_NAMESPACES}>
         <AuthScreenLazy settings={registerFormSettings(parameters)} />

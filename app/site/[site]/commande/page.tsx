@@ -33,7 +33,7 @@ export default async function Page({ params }: SiteRouteProps) {
     </div>
   ) : null;
   return (
-    <article className="page">
+    <article className="page visitor-screen">
       <h1>{t('title')}</h1>
       <ScreenMessages namespaces={CHECKOUT_MESSAGE_NAMESPACES}>
         <CheckoutScreenLazy siteId={siteId} settings={settings} legalNote={legalNote} />

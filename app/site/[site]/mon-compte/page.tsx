@@ -25,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page({ params }: SiteRouteProps) {
   const [parameters, t] = await Promise.all([getParameters(await siteIdOf(params)), getTranslations('account')]);
   return (
-    <article className="page">
+    <article className="page visitor-screen">
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       <ScreenMessages namespaces={SCREEN_NAMESPACES}>

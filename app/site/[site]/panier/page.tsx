@@ -35,7 +35,7 @@ export default async function Page({ params }: SiteRouteProps) {
   ]);
   const shop = shopPage(tree);
   return (
-    <article className="page">
+    <article className="page visitor-screen">
       <h1>{t('title')}</h1>
       <ScreenMessages namespaces={CART_SCREEN_NAMESPACES}>
         <CartScreenLazy siteId={siteId} settings={cartSettingsOf(parameters, shop ? pageHref(shop) : null)} />

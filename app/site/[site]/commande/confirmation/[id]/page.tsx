@@ -58,7 +58,7 @@ export default async function Page({ params }: Props) {
   if (access === 'login') redirect(`/auth?redirect=${encodeURIComponent(`/commande/confirmation/${id}`)}`);
   const t = await getTranslations('confirmation');
   return (
-    <article className="page">
+    <article className="page visitor-screen">
       <h1>{t('title')}</h1>
       <ScreenMessages namespaces={SCREEN_NAMESPACES}>
         <ConfirmationScreenLazy orderId={Number(id)} />
