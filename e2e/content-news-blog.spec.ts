@@ -21,6 +21,13 @@ test('the news list shows 10 items per page, the next page in the URL, and summa
   await expect(newsCards(page).first()).toHaveText("L'Atelier Lumière fête ses 10 ans");
   for (const summary of await page.getByRole('main').locator('article h2 + p').allTextContents())
     expect(summary.length).toBeLessThanOrEqual(120);
+  // The first picture is the phone's largest paint: asked for first; the two above the fold load at once, the rest
+  // as the visitor scrolls (issue 19).
+  const pictures = page.getByRole('main').locator('article img');
+  await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(pictures.nth(1)).toHaveAttribute('loading', 'eager');
+  await expect(pictures.nth(1)).not.toHaveAttribute('fetchpriority', /./);
+  await expect(pictures.nth(2)).toHaveAttribute('loading', 'lazy');
   await expect(page.getByText('Page 1 sur 2')).toBeVisible();
 
   await page.getByRole('link', { name: 'Page suivante' }).click();

@@ -20,7 +20,8 @@ export const CARD_SIZES = {
 /**
  * One item of a content list: its picture (decorative: the title says what it is) at the widths the grid shows it
  * (`columns`: the list's), a meta line (date, category, author), its title linking to its own page, its summary,
- * and an optional link after it. The first two pictures load eagerly (above the fold on a phone).
+ * and an optional link after it. The first two pictures load eagerly (above the fold on a phone); the first is asked
+ * for at high priority (`priority`): on a phone it is the page's largest paint.
  */
 export function ContentCard({
   id,
@@ -29,6 +30,7 @@ export function ContentCard({
   heading: Heading = 'h2',
   picture,
   eager,
+  priority = false,
   meta,
   summary,
   more,
@@ -41,6 +43,8 @@ export function ContentCard({
   heading?: 'h2' | 'h3';
   picture: string | null;
   eager: boolean;
+  /** The list's first picture: the largest paint on a phone, fetched before the scripts. */
+  priority?: boolean;
   meta: ReactNode;
   summary: string;
   more?: ReactNode;
@@ -59,7 +63,8 @@ export function ContentCard({
             alt=""
             width={640}
             height={400}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
         )}

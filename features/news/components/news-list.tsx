@@ -46,6 +46,7 @@ export async function NewsListScreen({ siteId, listPath, view }: { siteId: numbe
               title={item.title}
               picture={storedImageSrc(item.image?.externalPath)}
               eager={index < 2}
+              priority={index === 0}
               meta={
                 <>
                   <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
