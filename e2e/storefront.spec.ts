@@ -45,6 +45,19 @@ test('an unknown path answers 404 with the French message in the server HTML', a
   expect(home).not.toContain('could not be found');
 });
 
+// Issue 19: every script a page loads is compiled off the main thread while it streams in (scripts/compile-hints.ts,
+// the build's postbuild step): what the server sends, not only what the build wrote.
+test('the scripts a page loads carry V8’s compile hint on their first line', async ({ request }) => {
+  atOneWidth('desktop-1280');
+  const html = await (await request.get('/')).text();
+  const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const src of scripts) {
+    const source = await (await request.get(src)).text();
+    expect(source.slice(0, 40), src).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+  }
+});
+
 test('the menu leads from the home page to a sub-page', async ({ page }, testInfo) => {
   await page.goto('/');
   // Every picture of the page loads (the image service answers on the storefront's origin).
