@@ -1,7 +1,7 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { LONG_STRING_BODY, StorefrontResponse } from './string-body';
+import { bodyEncoder, LONG_STRING_BODY, StorefrontResponse } from './string-body';
 
 /** A long French page body: characters beyond Latin-1 (’ « » —), so its UTF-8 is longer than the string. */
 const PAGE = `<p>L’apéritif « maison » — ${'é’—«»'.repeat(LONG_STRING_BODY / 4)}</p>`;
@@ -66,5 +66,34 @@ describe('StorefrontResponse', () => {
     const head = await exchange((res) => res.end(PAGE), 'HEAD');
     expect(head.body.length).toBe(0);
     expect(head.headers['content-length']).toBeUndefined();
+  });
+});
+
+describe('bodyEncoder', () => {
+  it('gives the UTF-8 bytes of a text, the same Buffer again for the same text, new bytes for a changed one', () => {
+    const encode = bodyEncoder(1024 * 1024);
+    const first = encode(PAGE);
+    expect(first.equals(Buffer.from(PAGE, 'utf8'))).toBe(true);
+    // An equal text built anew (as a page rendered again): the bytes kept.
+    expect(encode(`${PAGE} `.trimEnd())).toBe(first);
+    const changed = PAGE.replace('maison', 'du chef');
+    expect(encode(changed).toString('utf8')).toBe(changed);
+  });
+
+  it('keeps at most its budget, dropping the text asked for least recently', () => {
+    const a = 'a’'.repeat(100); // 400 bytes each
+    const b = 'b’'.repeat(100);
+    const c = 'c’'.repeat(100);
+    const encode = bodyEncoder(800);
+    const bytesA = encode(a);
+    const bytesB = encode(b);
+    expect(encode(a)).toBe(bytesA); // a is now the most recent
+    encode(c); // over budget: b goes
+    expect(encode(a)).toBe(bytesA);
+    expect(encode(b)).not.toBe(bytesB);
+    expect(encode(b).equals(bytesB)).toBe(true);
+    // A text larger than the whole budget is encoded, never kept.
+    const huge = 'x'.repeat(801);
+    expect(encode(huge)).not.toBe(encode(huge));
   });
 });

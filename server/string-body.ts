@@ -15,8 +15,8 @@ export const LONG_STRING_BODY = 56 * 1024;
  * characters writing that joined string gets slow: a bare `http` server sending the wine sheet's HTML (85 K
  * characters, Node 20, 2 CPUs) spent 1.57 ms of CPU per request, against 0.15 ms for the home page's 63 K; with the
  * head written first, 0.22 and 0.13 ms. With a synthetic body holding one `’` every ten characters: 0.16 ms at 64,000
- * characters, 1.60 ms at 65,500, 2.04 ms at 100,000. (Encoding the string to a Buffer first costs 0.46 ms on the
- * sheet.) Behind the edge (deploy/: nginx asks the instances for plain bodies) and for any client that does not ask
+ * characters, 1.60 ms at 65,500, 2.04 ms at 100,000. (Encoding the string to a Buffer on each request cost 0.46 ms
+ * on the sheet; `bodyEncoder` below encodes each text once.) Behind the edge (deploy/: nginx asks the instances for plain bodies) and for any client that does not ask
  * for compression, every cached page went through that write.
  *
  * Only when the length is known: the head then says the same as Node would have sent (a head flushed without a length
@@ -25,6 +25,42 @@ export const LONG_STRING_BODY = 56 * 1024;
  */
 export class StorefrontResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {}
 
+/**
+ * The UTF-8 bytes of the long bodies sent lately, by their text: at most `ENCODED_BODIES_BYTES`, the least recently sent
+ * dropped first. A cached page is the same text request after request, and Node encoded it again for each one: writing
+ * the sheet's 90 kB as a string cost 0.15 ms of CPU more per request than writing its bytes (issue 19, session 30:
+ * 1.09–1.15 against 0.92–0.99 ms per request, alternated runs). Looking a text up hashes it once (V8 keeps a string's
+ * hash) and compares it with the one found; a page that changed is new text, so it can never get another's bytes.
+ */
+export const ENCODED_BODIES_BYTES = 32 * 1024 * 1024;
+
+/** A memo of texts' UTF-8 bytes holding at most `budget` bytes, the least recently asked for dropped first. */
+export function bodyEncoder(budget: number): (body: string) => Buffer {
+  const kept = new Map<string, Buffer>();
+  let keptBytes = 0;
+  return (body) => {
+    let bytes = kept.get(body);
+    if (bytes) {
+      // Most recently asked for last: the oldest goes first.
+      kept.delete(body);
+      kept.set(body, bytes);
+      return bytes;
+    }
+    bytes = Buffer.from(body, 'utf8');
+    if (bytes.length > budget) return bytes;
+    kept.set(body, bytes);
+    keptBytes += bytes.length;
+    for (const [text, old] of kept) {
+      if (keptBytes <= budget) break;
+      kept.delete(text);
+      keptBytes -= old.length;
+    }
+    return bytes;
+  };
+}
+
+const encodedBody = bodyEncoder(ENCODED_BODIES_BYTES);
+
 const nodeEnd = ServerResponse.prototype.end;
 StorefrontResponse.prototype.end = function end(
   this: ServerResponse,
@@ -32,10 +68,13 @@ StorefrontResponse.prototype.end = function end(
   encoding?: unknown,
   callback?: unknown,
 ) {
-  // Next has called writeHead by then (`headersSent` is true, the head is built but not written): flushHeaders()
-  // writes it; on a head already written, it writes nothing.
   if (typeof chunk === 'string' && chunk.length >= LONG_STRING_BODY && this.hasHeader('content-length')) {
+    // Next has called writeHead by then (`headersSent` is true, the head is built but not written): flushHeaders()
+    // writes it; on a head already written, it writes nothing.
     this.flushHeaders();
+    if (typeof encoding === 'function' || encoding === undefined || encoding === 'utf8' || encoding === 'utf-8') {
+      return Reflect.apply(nodeEnd, this, [encodedBody(chunk), callback ?? encoding]) as ServerResponse;
+    }
   }
   return Reflect.apply(nodeEnd, this, [chunk, encoding, callback]) as ServerResponse;
 } as ServerResponse['end'];
