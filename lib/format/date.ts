@@ -6,19 +6,24 @@
 
 export type DateInput = Date | string | null | undefined;
 
+import { once } from '@/lib/once';
+
 const TIME_ZONE = 'Europe/Paris';
 
-/** Built once: Intl formatters are costly to create. hourCycle h23 avoids '24:00:00' at midnight. */
-const parisFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/** Built once, on first use: Intl formatters are costly to create (lib/once.ts). hourCycle h23 avoids '24:00:00' at midnight. */
+const parisFormat = once(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 interface WallClock {
   year: number;
@@ -49,7 +54,7 @@ function isValidClock(c: WallClock): boolean {
 function parisClock(instant: Date): WallClock | null {
   if (Number.isNaN(instant.getTime())) return null;
   const parts: Record<string, number> = {};
-  for (const part of parisFormat.formatToParts(instant)) {
+  for (const part of parisFormat().formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   const { year, month, day, hour, minute, second } = parts;

@@ -4,9 +4,11 @@
  * between thousands, a no-break space before €): a price never wraps across two lines.
  */
 
-/** Built once: Intl formatters are costly to create. */
-const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const percentFormat = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 });
+import { once } from '@/lib/once';
+
+/** Built once, on first use: Intl formatters are costly to create (lib/once.ts). */
+const euroFormat = once(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }));
+const percentFormat = once(() => new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 }));
 
 /**
  * Rounds to the cent, half away from zero, on the decimal value as written: 1.005 → 1.01 (binary
@@ -32,7 +34,7 @@ export const eurosToCents = (euros: number): number => Math.round(roundEuros(eur
 /** '12,50 €', '1 234,00 €', '-3,20 €'; '' for a missing or non-finite amount. */
 export function formatPrice(euros: number | null | undefined): string {
   if (euros === null || euros === undefined || !Number.isFinite(euros)) return '';
-  return euroFormat.format(roundEuros(euros));
+  return euroFormat().format(roundEuros(euros));
 }
 
 /**
@@ -43,5 +45,5 @@ export function formatPercent(points: number | null | undefined): string {
   if (points === null || points === undefined || !Number.isFinite(points)) return '';
   // Divide the rounded points, not the raw ones: 14.3 / 100 is 0.14300000000000002.
   const rounded = roundEuros(points);
-  return percentFormat.format(rounded / 100);
+  return percentFormat().format(rounded / 100);
 }

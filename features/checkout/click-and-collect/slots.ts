@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { scheduleSchema } from '@/lib/platform/schemas/shop';
+import { once } from '@/lib/once';
 
 // Click-and-collect dates and schedules (spec §3 Checkout state `clickAndCollect`, §9 CLICK_AND_COLLECT_HOURS), pure:
 // the picker's rules, on the shop's clock (Europe/Paris), whatever the browser's zone. The platform already leaves out
@@ -19,15 +20,18 @@ export type AvailableSchedule = { id: number; name: string; windows: CollectWind
 
 export const SHOP_TIME_ZONE = 'Europe/Paris';
 
-const wallClock = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const wallClock = once(
+  () =>
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone: SHOP_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /**
  * When an order placed `now` is ready (now + CLICK_AND_COLLECT_HOURS), as Paris dates and times: { date: 'yyyy-mm-dd',
@@ -35,7 +39,9 @@ const wallClock = new Intl.DateTimeFormat('sv-SE', {
  */
 export function readyAt(now: Date, clickAndCollectHours: number): { date: string; time: string } {
   const hours = Number.isFinite(clickAndCollectHours) ? Math.max(0, clickAndCollectHours) : 0;
-  const [date = '', time = ''] = wallClock.format(new Date(now.getTime() + hours * 3_600_000)).split(' ');
+  const [date = '', time = ''] = wallClock()
+    .format(new Date(now.getTime() + hours * 3_600_000))
+    .split(' ');
   return { date, time };
 }
 
@@ -120,22 +126,25 @@ export function allowedDates(calendars: readonly CalendarMonth[], now: Date, cli
 }
 
 // French display. The dates are calendar dates: formatted at noon UTC in UTC, so no zone can shift them a day.
-const longDate = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const longMonth = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const longDate = once(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
+const longMonth = once(() => new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', month: 'long', year: 'numeric' }));
 const noonUtc = (date: string) => new Date(utcDay(date).getTime() + 12 * 3_600_000);
 
 /** « mardi 1 décembre 2026 ». */
-export const frenchDate = (date: string): string => longDate.format(noonUtc(date));
+export const frenchDate = (date: string): string => longDate().format(noonUtc(date));
 
 /** « décembre 2026 ». */
 export const monthLabel = ({ year, month }: YearMonth): string =>
-  longMonth.format(new Date(Date.UTC(year, month - 1, 15)));
+  longMonth().format(new Date(Date.UTC(year, month - 1, 15)));
 
 /** « 9 h 30 » from '09:30' (French typography for times; no-break spaces, so a time never splits across lines). */
 export const frenchTime = (time: string): string => {
