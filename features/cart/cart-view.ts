@@ -1,3 +1,4 @@
+import { formatFrenchNumber } from '@/lib/format/number';
 import { isPlatformError } from '@/lib/platform/errors';
 import { isOn } from '@/lib/platform/parameter-values';
 import { checkExpedition, type ExpeditionCheck } from '@/lib/rules/shipping';
@@ -54,7 +55,7 @@ export function cartSettingsOf(
 /** A capacity as French shoppers read it: 37.5 cl → « 37,5 cl », 1.5 L → « 1,5 L ». */
 export function formatCapacity(capacity: number | null, unit: 'LITER' | 'CENTILITRE' | null): string | null {
   if (capacity == null || unit == null || capacity <= 0) return null;
-  const n = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(capacity);
+  const n = formatFrenchNumber(capacity, { maximum: 2 });
   return unit === 'LITER' ? `${n} L` : `${n} cl`;
 }
 

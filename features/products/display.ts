@@ -1,5 +1,6 @@
 import { asNumber, isOn } from '@/lib/platform/parameter-values';
 import { roundEuros } from '@/lib/format/price';
+import { formatFrenchNumber } from '@/lib/format/number';
 import type { ApiDeclination, ApiProduct } from '@/lib/platform/schemas/catalogue';
 
 /**
@@ -165,6 +166,6 @@ export function decreasingPrices(
 /** « 75 cl », « 37,5 cl », « 1,5 L »; '' without a capacity. */
 export function formatCapacity(capacity: number | null, unit: ApiDeclination['capacityUnit']): string {
   if (capacity === null) return '';
-  const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(capacity);
+  const number = formatFrenchNumber(capacity, { maximum: 2 });
   return `${number}\u00a0${unit === 'LITER' ? 'L' : 'cl'}`;
 }

@@ -1,6 +1,8 @@
+import { formatFrenchNumber } from '@/lib/format/number';
+
 /** A rating as French readers write it: one decimal at most, a decimal comma ("4,5", "5"). */
 export const frenchRating = (rating: number): string =>
-  new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(Math.round(rating * 10) / 10);
+  formatFrenchNumber(Math.round(rating * 10) / 10, { maximum: 1 });
 
 /**
  * How much of each of the five stars is filled (0 to 1), by halves: 4.3 → four full stars and a half.

@@ -1,14 +1,14 @@
 /**
- * Money display (spec §9: prices have 2 decimals, in euros) with the platform's own French
- * formatting, so that '1 234,50 €' uses the same separators everywhere (a narrow no-break space
+ * Money display (spec §9: prices have 2 decimals, in euros) in the platform's own French
+ * formatting (Intl's fr-FR currency style, written by lib/format/number.ts without Intl's set-up
+ * cost), so that '1 234,50 €' uses the same separators everywhere (a narrow no-break space
  * between thousands, a no-break space before €): a price never wraps across two lines.
  */
 
-import { once } from '@/lib/once';
+import { formatFrenchNumber } from './number';
 
-/** Built once, on first use: Intl formatters are costly to create (lib/once.ts). */
-const euroFormat = once(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }));
-const percentFormat = once(() => new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 }));
+/** Before € and %, as Intl's fr-FR currency and percent styles write it. */
+const NO_BREAK_SPACE = '\u00a0';
 
 /**
  * Rounds to the cent, half away from zero, on the decimal value as written: 1.005 → 1.01 (binary
@@ -34,7 +34,7 @@ export const eurosToCents = (euros: number): number => Math.round(roundEuros(eur
 /** '12,50 €', '1 234,00 €', '-3,20 €'; '' for a missing or non-finite amount. */
 export function formatPrice(euros: number | null | undefined): string {
   if (euros === null || euros === undefined || !Number.isFinite(euros)) return '';
-  return euroFormat().format(roundEuros(euros));
+  return `${formatFrenchNumber(roundEuros(euros), { minimum: 2, maximum: 2 })}${NO_BREAK_SPACE}€`;
 }
 
 /**
@@ -43,7 +43,5 @@ export function formatPrice(euros: number | null | undefined): string {
  */
 export function formatPercent(points: number | null | undefined): string {
   if (points === null || points === undefined || !Number.isFinite(points)) return '';
-  // Divide the rounded points, not the raw ones: 14.3 / 100 is 0.14300000000000002.
-  const rounded = roundEuros(points);
-  return percentFormat().format(rounded / 100);
+  return `${formatFrenchNumber(roundEuros(points), { maximum: 2 })}${NO_BREAK_SPACE}%`;
 }

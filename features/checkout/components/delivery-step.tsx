@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { formatPrice } from '@/lib/format/price';
+import { formatFrenchNumber } from '@/lib/format/number';
 import { isPlatformError } from '@/lib/platform/errors';
 import type { ApiCart } from '@/lib/platform/schemas/shop';
 import { accessPointsQuery, quoteShipping, recentOrdersQuery } from '../api/checkout-calls';
@@ -319,9 +320,7 @@ export function DeliveryStep({
                         </span>
                       </span>
                       {p.distance !== null && (
-                        <span className={styles.price}>
-                          {t('distance', { km: new Intl.NumberFormat('fr-FR').format(p.distance) })}
-                        </span>
+                        <span className={styles.price}>{t('distance', { km: formatFrenchNumber(p.distance) })}</span>
                       )}
                     </label>
                   ))}
