@@ -5,7 +5,6 @@ import {
   cartSettingsOf,
   declinationParts,
   expeditionWarning,
-  formatCapacity,
   freeShippingView,
   isRefusedRefresh,
   lineImage,
@@ -85,13 +84,6 @@ describe('cart settings from the parameters', () => {
 });
 
 describe('a line as the cart shows it', () => {
-  it.each([
-    [37.5, 'CENTILITRE', '37,5 cl'],
-    [75, 'CENTILITRE', '75 cl'],
-    [1.5, 'LITER', '1,5 L'],
-    [null, null, null],
-  ] as const)('capacity %s %s → %s', (capacity, unit, text) => expect(formatCapacity(capacity, unit)).toBe(text));
-
   it('vintage, capacity and variations (display label first)', () => {
     const parts = declinationParts(
       line(
@@ -102,7 +94,7 @@ describe('a line as the cart shows it', () => {
         },
       ),
     );
-    expect(parts).toEqual({ year: 2021, capacity: '75 cl', variations: ['Cuvée Prestige', 'Bois'] });
+    expect(parts).toEqual({ year: 2021, capacity: '75\u00a0cl', variations: ['Cuvée Prestige', 'Bois'] });
   });
 
   it("the declination's image, else the product's, served by the storefront", () => {

@@ -1,4 +1,4 @@
-import { formatFrenchNumber } from '@/lib/format/number';
+import { formatCapacity } from '@/lib/format/capacity';
 import { isPlatformError } from '@/lib/platform/errors';
 import { isOn } from '@/lib/platform/parameter-values';
 import { checkExpedition, type ExpeditionCheck } from '@/lib/rules/shipping';
@@ -50,13 +50,6 @@ export function cartSettingsOf(
     hidePrices: isOn(parameters.HIDE_PRODUCT_PRICES),
     shopHref,
   };
-}
-
-/** A capacity as French shoppers read it: 37.5 cl → « 37,5 cl », 1.5 L → « 1,5 L ». */
-export function formatCapacity(capacity: number | null, unit: 'LITER' | 'CENTILITRE' | null): string | null {
-  if (capacity == null || unit == null || capacity <= 0) return null;
-  const n = formatFrenchNumber(capacity, { maximum: 2 });
-  return unit === 'LITER' ? `${n} L` : `${n} cl`;
 }
 
 /** What distinguishes a line's declination: vintage, capacity and variations (display labels first). */

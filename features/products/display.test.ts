@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decreasingPrices, discountBadge, formatCapacity, productDisplay, productTitle, stockStatus } from './display';
+import { decreasingPrices, discountBadge, productDisplay, productTitle, stockStatus } from './display';
 
 describe('productDisplay: the shop parameters', () => {
   it('reads the salon sample (spec §9 defaults)', () => {
@@ -87,15 +87,6 @@ describe('prices', () => {
       [12, 13.95],
     ]);
     expect(decreasingPrices(15.5, true, discounts)).toEqual([]);
-  });
-
-  it.each([
-    [75, 'CENTILITRE', '75\u00a0cl'],
-    [37.5, 'CENTILITRE', '37,5\u00a0cl'],
-    [1.5, 'LITER', '1,5\u00a0L'],
-    [null, null, ''],
-  ] as const)('formatCapacity(%s, %s)', (capacity, unit, expected) => {
-    expect(formatCapacity(capacity, unit)).toBe(expected);
   });
 });
 

@@ -1,6 +1,5 @@
 import { asNumber, isOn } from '@/lib/platform/parameter-values';
 import { roundEuros } from '@/lib/format/price';
-import { formatFrenchNumber } from '@/lib/format/number';
 import type { ApiDeclination, ApiProduct } from '@/lib/platform/schemas/catalogue';
 
 /**
@@ -161,11 +160,4 @@ export function decreasingPrices(
         ),
       ),
     }));
-}
-
-/** « 75 cl », « 37,5 cl », « 1,5 L »; '' without a capacity. */
-export function formatCapacity(capacity: number | null, unit: ApiDeclination['capacityUnit']): string {
-  if (capacity === null) return '';
-  const number = formatFrenchNumber(capacity, { maximum: 2 });
-  return `${number}\u00a0${unit === 'LITER' ? 'L' : 'cl'}`;
 }

@@ -4,10 +4,11 @@ import { Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useHydrated } from '@/components/form/use-hydrated';
 import { AddToCart } from '@/features/cart';
+import { formatCapacity } from '@/lib/format/capacity';
 import { formatPercent, formatPrice } from '@/lib/format/price';
 import type { ApiDeclination, ApiProduct } from '@/lib/platform/schemas/catalogue';
 import { DECLINATION_PARAM, declinationFromUrl, dimensionsOf, optionsFor, pick, type Dimension } from '../declinations';
-import { decreasingPrices, discountBadge, formatCapacity, stockStatus, type PurchaseDisplay } from '../display';
+import { decreasingPrices, discountBadge, stockStatus, type PurchaseDisplay } from '../display';
 import { fill, type PurchaseLabels } from '../labels';
 import styles from './products.module.css';
 
@@ -70,7 +71,7 @@ function valueLabel(declination: ApiDeclination, dimension: Dimension, labels: P
     case 'year':
       return declination.year === null ? labels.noYear : String(declination.year);
     case 'capacity':
-      return formatCapacity(declination.capacity, declination.capacityUnit);
+      return formatCapacity(declination.capacity, declination.capacityUnit) ?? '';
     default: {
       const value = declination[dimension];
       return value ? value.displayLabel || value.label : '';
