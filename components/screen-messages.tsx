@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { pickMessages } from '@/i18n/client-messages';
+import { type BrowserNamespace, pickMessages } from '@/i18n/client-messages';
 
 /**
  * A client screen's own messages (server component): only `namespaces` reach the browser, with the pages that show
@@ -13,9 +13,9 @@ export async function ScreenMessages({
   keys,
   children,
 }: {
-  namespaces: readonly string[];
+  namespaces: readonly BrowserNamespace[];
   /** Of some namespaces, only these keys (e.g. the add-to-cart form's words of `cart`). */
-  keys?: Readonly<Record<string, readonly string[]>>;
+  keys?: Readonly<Partial<Record<BrowserNamespace, readonly string[]>>>;
   children: ReactNode;
 }) {
   const messages = await getMessages();

@@ -9,6 +9,29 @@ import type { AbstractIntlMessages } from 'next-intl';
 export const CLIENT_NAMESPACES = ['errors', 'shell', 'header', 'shellUi', 'cart'] as const;
 
 /**
+ * Every namespace a provider may send to the browser: the shell's, the screens' (components/screen-messages.tsx) and
+ * the admin panel's. `pickMessages` takes these only, so a screen cannot ship a namespace this list does not name.
+ * Their counts write the number with `{shown}` (lib/format/number.ts `countValues`), never ICU's `#`: next-intl writes
+ * `#` with an Intl.NumberFormat, and a page's first one sets up ICU's number data (~120 ms at 4× CPU) inside the tap or
+ * the hydration that first shows the message. `client-messages.test.ts` fails on a `#` in any of them.
+ */
+export const BROWSER_NAMESPACES = [
+  ...CLIENT_NAMESPACES,
+  'forms',
+  'contact',
+  'auth',
+  'account',
+  'checkout',
+  'confirmation',
+  'elements',
+  'freeShipping',
+  'newsletterSignup',
+  'newsletterConfirmation',
+  'admin',
+] as const;
+export type BrowserNamespace = (typeof BROWSER_NAMESPACES)[number];
+
+/**
  * Of `cart`, the shell needs the badge's and the preview panel's words only (features/cart: cart-count,
  * cart-preview-panel); the cart screen and the sheet's add-to-cart get the whole namespace with their screen.
  */
@@ -49,9 +72,9 @@ export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntl
  */
 export function pickMessages(
   messages: AbstractIntlMessages,
-  namespaces: readonly string[],
+  namespaces: readonly BrowserNamespace[],
   /** Of some namespaces, only these keys. */
-  keys: Readonly<Record<string, readonly string[]>> = {},
+  keys: Readonly<Partial<Record<BrowserNamespace, readonly string[]>>> = {},
 ): AbstractIntlMessages {
   return Object.fromEntries(
     namespaces

@@ -3,6 +3,7 @@ import { frTranslator } from '@/tests/intl';
 import { bottleWeight, quantityOptions, quantityStep } from '@/lib/rules/cart-rules';
 import { countBottles } from '@/lib/rules/shipping';
 import { precheckAdd, readQuantity } from './quantity';
+import { ruleMessage } from './rule-message';
 
 // Spec §5 add-to-cart rules as the product sheet words them (namespace `cart`), table by table.
 const t = frTranslator('cart');
@@ -11,7 +12,7 @@ const wine = { ...other, type: 'WINE' as const };
 
 const say = (input: Parameters<typeof precheckAdd>[0]) => {
   const check = precheckAdd(input);
-  return check.ok ? 'ok' : t(check.code, check.values);
+  return check.ok ? 'ok' : ruleMessage(t, check);
 };
 
 describe('precheckAdd: every spec §5 rule, in order, with its exact French message', () => {

@@ -1,5 +1,6 @@
 import { isPlatformError } from '@/lib/platform/errors';
 import type { Translate } from '@/lib/forms/translate';
+import { formatFrenchNumber } from '@/lib/format/number';
 
 /** What a refused registration means for the screen. */
 export type RegistrationRefusal =
@@ -25,7 +26,11 @@ export function registrationRefusal(
   if (error.status !== 409) return { kind: 'form' };
   const remaining = (error.data as { remainingSeats?: unknown } | null)?.remainingSeats;
   if (typeof remaining === 'number' && remaining > 0)
-    return { kind: 'seats', message: t('notEnoughSeats', { count: remaining }), remainingSeats: remaining };
+    return {
+      kind: 'seats',
+      message: t('notEnoughSeats', { count: remaining, shown: formatFrenchNumber(remaining) }),
+      remainingSeats: remaining,
+    };
   if (typeof remaining === 'number') return { kind: 'closed', message: t('fullMessage') };
   return { kind: 'closed', message: error.message || t('closedMessage') };
 }

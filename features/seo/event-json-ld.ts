@@ -1,3 +1,4 @@
+import { parisClock } from '@/lib/format/date';
 import type { Element } from '@/lib/platform/schemas/content';
 
 /**
@@ -7,28 +8,15 @@ import type { Element } from '@/lib/platform/schemas/content';
 export function parisIso(value: string | null): string | undefined {
   if (!value) return undefined;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return undefined;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Paris',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+  const clock = parisClock(date);
+  if (!clock) return undefined;
+  const { year, month, day, hour, minute, second } = clock;
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   const offset = Math.round((wall - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${sign}${hh}:${mm}`;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:${two(second)}${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
 }
 
 export interface EventContext {

@@ -25,7 +25,7 @@ const parisFormat = once(
     }),
 );
 
-interface WallClock {
+export interface WallClock {
   year: number;
   month: number;
   day: number;
@@ -51,7 +51,8 @@ function isValidClock(c: WallClock): boolean {
   );
 }
 
-function parisClock(instant: Date): WallClock | null {
+/** The date and time a clock in Paris shows at `instant`; null for an invalid Date. */
+export function parisClock(instant: Date): WallClock | null {
   if (Number.isNaN(instant.getTime())) return null;
   const parts: Record<string, number> = {};
   for (const part of parisFormat().formatToParts(instant)) {

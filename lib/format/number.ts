@@ -63,3 +63,10 @@ export function formatFrenchNumber(
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   return `${sign}${groupThousands(integer)}${decimals === '' ? '' : `,${decimals}`}`;
 }
+
+/**
+ * A count's message arguments: `n` picks the plural branch, `shown` is the number as written ('1 500'). Messages the
+ * browser formats write their numbers with `{shown}`, never ICU's `#`: next-intl writes `#` with an Intl.NumberFormat,
+ * and the page's first one sets up ICU inside whatever made the message show (a tap, a hydration; i18n/client-messages.ts).
+ */
+export const countValues = (n: number) => ({ n, shown: formatFrenchNumber(n) });

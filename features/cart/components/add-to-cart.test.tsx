@@ -80,6 +80,8 @@ describe('AddToCart (spec §5)', () => {
     ['-6', {}, {}, 'La quantité doit être supérieure à 0'],
     ['4', { multipleOf: 6 }, {}, 'Ce produit ne peut être ajouté que par multiple de 6'],
     ['4', {}, { setQuantity: true, quantity: 3 }, 'Plus que 3 articles en stock'],
+    // The count is written as French writes it (a narrow no-break space between thousands), without Intl.
+    ['2000', {}, { setQuantity: true, quantity: 1500 }, 'Plus que 1\u202f500 articles en stock'],
     ['2', {}, { sellByMultipleOf: 3 }, 'Ce produit ne peut être ajouté que par multiple de 3 bouteilles'],
   ])(
     'quantity %s (product %o, declination %o) → its message, and no call',

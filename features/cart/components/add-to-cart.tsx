@@ -7,6 +7,7 @@ import { notify } from '@/components/notify';
 import type { ApiDeclination } from '@/lib/platform/schemas/catalogue';
 import { quantityAfterAdd, quantityOptions, quantityStep } from '@/lib/rules/cart-rules';
 import { precheckAdd, readQuantity } from '../quantity';
+import { ruleMessage } from '../rule-message';
 import { cartStore, updateCart, useCart } from '../store';
 import styles from './add-to-cart.module.css';
 
@@ -113,7 +114,7 @@ export function AddToCart({ product, declination, disabled }: AddToCartProps) {
     if (String(quantity) !== raw.trim()) setRaw(String(quantity));
     const check = precheckAdd({ ...rule, quantity, inCart });
     if (!check.ok) {
-      setFeedback({ kind: 'error', text: t(check.code, check.values) });
+      setFeedback({ kind: 'error', text: ruleMessage(t, check) });
       inputRef.current?.focus();
       return;
     }

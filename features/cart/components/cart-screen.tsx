@@ -26,6 +26,8 @@ import { LineQuantity } from './line-quantity';
 import styles from './cart-screen.module.css';
 import { Screen, ScreenAlert, ScreenEmpty, ScreenLoading, SplitLayout } from '@/components/screen/screen';
 import { FreeShippingText } from './free-shipping-text';
+import { countValues } from '@/lib/format/number';
+import { ruleMessage } from '../rule-message';
 
 type Line = ApiCart['products'][number];
 
@@ -261,7 +263,7 @@ export function CartScreen({ siteId, settings }: CartScreenProps) {
 
           {bottles && (
             <div className={styles.wine}>
-              <p>{t('bottleCount', { count: t('bottles', { n: cart.bottleCount }) })}</p>
+              <p>{t('bottleCount', { count: t('bottles', countValues(cart.bottleCount)) })}</p>
               {freeShipping && !offersShipping && (
                 <div className={styles.progress}>
                   <FreeShippingText state={freeShipping} />
@@ -274,7 +276,7 @@ export function CartScreen({ siteId, settings }: CartScreenProps) {
               )}
               {!expedition.ok && (
                 <p className={styles.warning} role="status">
-                  {t(expedition.code, expedition.values)}
+                  {ruleMessage(t, expedition)}
                 </p>
               )}
             </div>

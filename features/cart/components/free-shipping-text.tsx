@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { formatPrice } from '@/lib/format/price';
 import type { ApiCart } from '@/lib/platform/schemas/shop';
+import { countValues } from '@/lib/format/number';
 
 /**
  * How far the cart is from free delivery (FREE_SHIPPING_BOTTLE_QTY / FREE_SHIPPING_PRICE, counted by the platform):
@@ -21,9 +22,9 @@ export function FreeShippingText({
   const text = reached
     ? t('reached')
     : n != null && price != null
-      ? t('both', { n, price: formatPrice(price) })
+      ? t('both', { ...countValues(n), price: formatPrice(price) })
       : n != null
-        ? t('bottles', { n })
+        ? t('bottles', countValues(n))
         : t('price', { price: formatPrice(price ?? 0) });
   return <p className={className}>{text}</p>;
 }

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ApiCart } from '@/lib/platform/schemas/shop';
 import { checkCartQuantity, quantityOptions } from '@/lib/rules/cart-rules';
 import styles from './cart-screen.module.css';
+import { ruleMessage } from '../rule-message';
 
 type Line = ApiCart['products'][number];
 
@@ -59,7 +60,7 @@ export function LineQuantity({ line, pending, error, onChange, onError }: Props)
             stock: line.declination.quantity,
           });
           if (check.ok) onChange(quantity);
-          else onError(t(check.code, check.values));
+          else onError(ruleMessage(t, check));
         }}
       >
         {lineQuantityOptions(line).map((n) => (

@@ -15,6 +15,7 @@ import {
   type RegisterValues,
 } from '../register-rules';
 import styles from './elements.module.css';
+import { formatFrenchNumber } from '@/lib/format/number';
 
 /**
  * Registration to an event (spec §7 POST /element/{route}/{id}/register): name, e-mail, phone, seats. The
@@ -57,7 +58,10 @@ export function RegisterForm({
           phone: values.phone || null,
           seats: Number(values.seats),
         });
-        setDone({ kind: 'status', text: t('confirmed', { title, seats: saved.seats }) });
+        setDone({
+          kind: 'status',
+          text: t('confirmed', { title, seats: saved.seats, shown: formatFrenchNumber(saved.seats) }),
+        });
       } catch (error) {
         const refusal = registrationRefusal(error, t);
         if (refusal.kind === 'closed') setDone({ kind: 'alert', text: refusal.message });
