@@ -8,7 +8,8 @@
  *    `npm start`), and `next start` of the bare page and of the bare page with a proxy.
  * 3. Warms every page (ours are rendered on first visit, then served from the ISR cache).
  * 4. Lighthouse 12, default config (mobile, simulated throttling), median of `--runs` runs per page, in rounds (each
- *    round runs every page once, the bare page among them).
+ *    round runs every page once, the bare page among them), every server kept on CPU 0 meanwhile (`--no-pin`: not;
+ *    see `PIN_SERVERS`).
  * 5. autocannon -c 20 -d `--duration` on our cached pages and on both bare pages, with each server's CPU time
  *    per request (from /proc: unlike req/s, it barely moves when the machine is busy).
  * 6. Lab INP of a declination pick and of add-to-cart on a wine's sheet, and of the checkout's choices of a
@@ -17,7 +18,7 @@
  *    once measured: it is a report, not a gate.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -65,6 +66,16 @@ const REUSE_BUILD = process.argv.includes('--reuse-build');
 const RUNS = Number(option('runs', process.env.BENCH_LH_RUNS ?? '3'));
 const DURATION = Number(option('duration', process.env.BENCH_DURATION ?? '10'));
 const INP_RUNS = Number(option('inp-runs', process.env.BENCH_INP_RUNS ?? '5'));
+/**
+ * While Lighthouse measures, every server (ours, the API, both bare pages) runs on CPU 0 only; the browser may use
+ * every CPU. A phone does not run the server: on this 2-core lab, what the servers did for a page's own requests (the
+ * wine list’s 16 card pictures through the image route, its 20 chunks: 210–620 ms of server CPU per load) ran on the
+ * core the renderer was hydrating on, and Lighthouse's simulated 4× CPU multiplies every task it observes. The wine
+ * list’s TBT, 16 loads in a row: 121–630 ms (median 305) unpinned, 7–337 ms (median 110) pinned (PERFORMANCE.md,
+ * session 32). The bare page has no pictures and no data, so it lost nothing to it. `--no-pin` measures as before;
+ * autocannon and INP always run unpinned.
+ */
+const PIN_SERVERS = !process.argv.includes('--no-pin') && cpus().length >= 2 && existsSync('/usr/bin/taskset');
 /** `--pages "wine list,product sheet"`: only these pages (the references always run); `--inp-runs 0` skips INP. */
 const ONLY = option('pages', '')
   .split(',')
@@ -599,6 +610,32 @@ function checks(lh: LighthouseFigures[], load: LoadFigures[], inp: InpFigures[])
   return out;
 }
 
+/** The processes of a child's process group (it was started detached: its pid is the group's id). */
+function processGroup(pgid: number): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command name: state, ppid, pgrp, …
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (Number(fields[2]) === pgid) pids.push(Number(entry));
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return pids;
+}
+
+/** Every thread of every server process on `cpuList` ('0', '0-1'); what they start later inherits it. */
+function placeServers(cpuList: string) {
+  for (const child of children) {
+    if (child.pid === undefined || child.exitCode !== null) continue;
+    for (const pid of processGroup(child.pid)) {
+      spawnSync('taskset', ['-a', '-p', '-c', cpuList, String(pid)], { stdio: 'ignore' });
+    }
+  }
+}
+
 // ---------------------------------------------------------------- run
 
 /** The API on a fresh database in `dataDir` (as `npm run api`, heap capped at 192 MB), then ours as `npm start` serves it. */
@@ -683,10 +720,15 @@ async function main() {
     // machine's load (this 2-core machine's TBT moved 500–700 ms between runs of one build) falls on all pages alike,
     // and each page's margin to the bare page compares runs made minutes apart, not a quarter of an hour.
     const reports = new Map<string, LighthouseResult[]>(LIGHTHOUSE_PAGES.map(({ name }) => [name, []]));
+    if (PIN_SERVERS) placeServers('0');
+    console.log(
+      `[bench] lighthouse: ${PIN_SERVERS ? 'every server on CPU 0, the browser on any' : 'servers not pinned'}`,
+    );
     for (let round = 1; round <= RUNS; round++) {
       console.log(`[bench] lighthouse round ${round}/${RUNS}: ${LIGHTHOUSE_PAGES.map(({ name }) => name).join(', ')}`);
       for (const { name, url } of LIGHTHOUSE_PAGES) reports.get(name)!.push(...lighthouseReports(url, workDir, 1));
     }
+    if (PIN_SERVERS) placeServers(`0-${cpus().length - 1}`);
     const lh = LIGHTHOUSE_PAGES.map(({ name, url }) => lighthouseFigures(name, url, reports.get(name)!));
 
     // Every server's hot path compiled first (3 s of the same load per page): measured cold, the first page carried
@@ -734,7 +776,13 @@ async function main() {
             loadAverageBefore: loadBefore,
             loadAverageAfter: loadavg().map((x) => Math.round(x * 10) / 10),
           },
-          lighthouse: { version: '12', preset: 'mobile (default config)', runs: RUNS, pages: lh },
+          lighthouse: {
+            version: '12',
+            preset: 'mobile (default config)',
+            runs: RUNS,
+            serversPinnedToCpu0: PIN_SERVERS,
+            pages: lh,
+          },
           load: { connections: CONNECTIONS, durationSeconds: DURATION, pages: load },
           inp: { cpuSlowdown: 4, runs: INP_RUNS, scenarios: inp },
           targets: results,
