@@ -1,6 +1,6 @@
 import { isPlatformError } from '@/lib/platform/client';
 import type { Translate } from '@/lib/forms/translate';
-import { formatFrenchNumber } from '@/lib/format/number';
+import { countValues } from '@/lib/format/number';
 
 /**
  * The message of a failed log-in. A wrong password and an unknown e-mail read the same (the platform
@@ -14,7 +14,7 @@ export function loginErrorMessage(error: unknown, auth: Translate, forms: Transl
   if (error.status === 429) {
     const seconds = (error.data as { retryAfter?: unknown } | null)?.retryAfter;
     return typeof seconds === 'number' && seconds > 0
-      ? auth('tooManyAttempts', { seconds, shown: formatFrenchNumber(seconds) })
+      ? auth('tooManyAttempts', countValues(seconds))
       : auth('tooManyAttemptsLater');
   }
   if (error.status === 401) return auth('invalidCredentials');

@@ -1,6 +1,6 @@
 import { isPlatformError } from '@/lib/platform/errors';
 import type { Translate } from '@/lib/forms/translate';
-import { formatFrenchNumber } from '@/lib/format/number';
+import { countValues } from '@/lib/format/number';
 
 /** What a refused registration means for the screen. */
 export type RegistrationRefusal =
@@ -28,7 +28,7 @@ export function registrationRefusal(
   if (typeof remaining === 'number' && remaining > 0)
     return {
       kind: 'seats',
-      message: t('notEnoughSeats', { count: remaining, shown: formatFrenchNumber(remaining) }),
+      message: t('notEnoughSeats', countValues(remaining)),
       remainingSeats: remaining,
     };
   if (typeof remaining === 'number') return { kind: 'closed', message: t('fullMessage') };

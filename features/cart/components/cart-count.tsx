@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { formatFrenchNumber } from '@/lib/format/number';
+import { countValues } from '@/lib/format/number';
 import { onSessionChange } from '@/lib/session-events';
 import { restoreCart, useCart } from '../store';
 import styles from './cart-count.module.css';
@@ -43,7 +43,7 @@ export function CartCount({ siteId }: { siteId: number }) {
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
       {/* The number is written here, not by the message's « # »: next-intl would create the page's first
           Intl.NumberFormat inside the add-to-cart tap (ICU's set-up: 110–160 ms of it at 4× CPU). */}
-      <span className="visually-hidden"> {t('countLabel', { count, shown: formatFrenchNumber(count) })}</span>
+      <span className="visually-hidden"> {t('countLabel', countValues(count))}</span>
     </span>
   );
 }

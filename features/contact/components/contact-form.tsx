@@ -14,7 +14,7 @@ import { sendContactMessage } from '../api/send-message';
 import { CONTACT_FIELDS, CONTACT_LIMITS, EMPTY_CONTACT_FORM, toContactBody } from '../form-values';
 import type { ContactFormOutput, ContactFormValues } from '../schemas';
 import { withQueryClient } from '@/components/query-provider';
-import { formatFrenchNumber } from '@/lib/format/number';
+import { countValues } from '@/lib/format/number';
 
 /** The form's rules (zod, ~30 kB gzip) load when it first validates, or as soon as the visitor starts on it. */
 const loadRules = () => Promise.all([import('@hookform/resolvers/zod'), import('../schemas')]);
@@ -107,7 +107,7 @@ export function ContactForm() {
         required
         rows={7}
         maxLength={CONTACT_LIMITS.message}
-        hint={t('messageHint', { count: messageLength, shown: formatFrenchNumber(messageLength) })}
+        hint={t('messageHint', countValues(messageLength))}
         error={errors.message?.message}
         {...register('message')}
       />

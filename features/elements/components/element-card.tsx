@@ -8,7 +8,7 @@ import { eventWhen, isPast } from '../event-dates';
 import { ElementFacts } from './element-facts';
 import styles from './elements.module.css';
 import { storedImageSrc } from '@/lib/platform/image-src';
-import { formatFrenchNumber } from '@/lib/format/number';
+import { countValues } from '@/lib/format/number';
 
 /** An element's status badge: past, full, closed, or the seats left (none for an unlimited open event). */
 export function SeatsBadge({ element, now }: { element: Element; now: Date }) {
@@ -17,11 +17,7 @@ export function SeatsBadge({ element, now }: { element: Element; now: Date }) {
   if (element.isFull) return <span className={`${styles.badge} ${styles.badgeFull}`}>{t('full')}</span>;
   if (!element.isRegistrationOpen) return <span className={`${styles.badge} ${styles.badgeMuted}`}>{t('closed')}</span>;
   if (element.remainingSeats === null) return null;
-  return (
-    <span className={styles.badge}>
-      {t('remaining', { count: element.remainingSeats, shown: formatFrenchNumber(element.remainingSeats) })}
-    </span>
-  );
+  return <span className={styles.badge}>{t('remaining', countValues(element.remainingSeats))}</span>;
 }
 
 /** One element of a list: its picture, title (the link to its page), dates, place and seats. */

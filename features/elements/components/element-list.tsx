@@ -16,7 +16,7 @@ import {
 } from '../list-query';
 import { ElementCard } from './element-card';
 import styles from './elements.module.css';
-import { formatFrenchNumber } from '@/lib/format/number';
+import { countValues } from '@/lib/format/number';
 
 interface ElementPage {
   items: Element[];
@@ -95,9 +95,7 @@ export function ElementList({
         <p>{t('empty')}</p>
       ) : (
         <>
-          <p className={styles.count}>
-            {t('count', { count: current.total, shown: formatFrenchNumber(current.total) })}
-          </p>
+          <p className={styles.count}>{t('count', countValues(current.total))}</p>
           <ul className={styles.cards}>
             {current.items.map((element) => (
               <ElementCard key={element.id} element={element} listPath={listPath} now={clock} />

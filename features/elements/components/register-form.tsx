@@ -15,7 +15,7 @@ import {
   type RegisterValues,
 } from '../register-rules';
 import styles from './elements.module.css';
-import { formatFrenchNumber } from '@/lib/format/number';
+import { countValues } from '@/lib/format/number';
 
 /**
  * Registration to an event (spec §7 POST /element/{route}/{id}/register): name, e-mail, phone, seats. The
@@ -60,7 +60,7 @@ export function RegisterForm({
         });
         setDone({
           kind: 'status',
-          text: t('confirmed', { title, seats: saved.seats, shown: formatFrenchNumber(saved.seats) }),
+          text: t('confirmed', { title, ...countValues(saved.seats) }),
         });
       } catch (error) {
         const refusal = registrationRefusal(error, t);

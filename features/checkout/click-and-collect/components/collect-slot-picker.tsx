@@ -34,7 +34,7 @@ import {
 } from '../slots';
 import styles from './collect-slot-picker.module.css';
 import { useWindowsText } from './use-windows-text';
-import { formatFrenchNumber } from '@/lib/format/number';
+import { countValues } from '@/lib/format/number';
 
 export { isCompleteSlot, type CollectSlot } from '../slots';
 
@@ -264,7 +264,7 @@ export function CollectSlotPicker({ value, onChange, clickAndCollectHours, now }
 
   const monthName = monthLabel(shown);
   const status = visible.calendars
-    ? t('monthStatus', { month: monthName, count: dates.length, shown: formatFrenchNumber(dates.length) })
+    ? t('monthStatus', { month: monthName, ...countValues(dates.length) })
     : visible.isError
       ? `${monthName} : ${t('datesError')}`
       : t('monthLoading', { month: monthName });
