@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seoImageUrl, storedPathOfSeo } from './image-loader';
+import { seoImageSrcSet, seoImageUrl, storedPathOfSeo } from './image-loader';
 
 describe('seoImageUrl: the image service SEO URL ik-seo/{path}/{name}.{ext} with WebP', () => {
   it.each([
@@ -17,6 +17,22 @@ describe('seoImageUrl: the image service SEO URL ik-seo/{path}/{name}.{ext} with
   });
   it.each(['https://evil.example/x.jpg', '/images/../x.jpg', '/images/1/x.exe', ''])('refuses %s', (path) => {
     expect(seoImageUrl({ path, name: 'x' }, 100)).toBeNull();
+  });
+});
+
+describe('seoImageSrcSet: the widths a picture is offered at', () => {
+  it('offers each width up to the widest the layout needs, in SEO URLs', () => {
+    expect(seoImageSrcSet({ path: '/images/2/a.jpg', name: 'Les Coteaux' }, { max: 480 })).toBe(
+      [160, 320, 480].map((w) => `/images/ik-seo/2/a/les-coteaux.jpg?tr=w-${w},q-75,f-webp ${w}w`).join(', '),
+    );
+    expect(seoImageSrcSet({ path: '/images/2/a.jpg', name: 'a' }, { min: 320, max: 960 })).toBe(
+      [320, 480, 640, 960].map((w) => `/images/ik-seo/2/a/a.jpg?tr=w-${w},q-75,f-webp ${w}w`).join(', '),
+    );
+  });
+  it('has none for a vector picture or a path that is not a stored picture', () => {
+    expect(seoImageSrcSet({ path: '/images/1/logo.svg', name: 'Logo' }, { max: 960 })).toBeUndefined();
+    expect(seoImageSrcSet({ path: 'https://evil.example/x.jpg', name: 'x' }, { max: 960 })).toBeUndefined();
+    expect(seoImageSrcSet({ path: '/images/2/a.jpg', name: 'a' }, { max: 100 })).toBeUndefined();
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * Product pictures through the image service's SEO URLs (spec §7: `ik-seo/{path}/{name}.{ext}` and a WebP
- * option), as a next/image loader: `/images/2/les-terres-rouges.jpg` named « Les Terres Rouges » at 640 px →
+ * option), at the widths a srcset offers: `/images/2/les-terres-rouges.jpg` named « Les Terres Rouges » at 640 px →
  * `/images/ik-seo/2/les-terres-rouges/les-terres-rouges.jpg?tr=w-640,q-75,f-webp`. The base is the storefront's
  * own `/images` route (app/images/[...path]/route.ts maps the SEO form back to the stored file), or the image
  * service itself when NEXT_PUBLIC_IMAGE_SERVICE_URL is set (ImageKit reads `tr` and resizes and converts).
  */
 import { slugify } from '@/lib/format/slug';
+import { IMAGE_WIDTHS } from '@/lib/platform/image-srcset';
 
 const BASE = (process.env.NEXT_PUBLIC_IMAGE_SERVICE_URL || '/images').replace(/\/+$/, '');
 
@@ -27,11 +28,17 @@ export function seoImageUrl({ path, name }: SeoImage, width: number, quality = 7
   return `${BASE}/ik-seo/${stem}/${seoName}.${ext!.toLowerCase()}${transform}`;
 }
 
-/** A next/image `loader` for one picture (the SEO name is bound; next/image gives the width). */
-export const seoImageLoader =
-  (name: string) =>
-  ({ src, width, quality }: { src: string; width: number; quality?: number }): string =>
-    seoImageUrl({ path: src, name }, width, quality) ?? src;
+/**
+ * The picture's SEO URL at each width of the site's srcsets from `min` (the narrowest it is shown) to `max` (the
+ * widest the layout can ask for on a dense screen), or undefined when it cannot be sized (an SVG, a path that is not
+ * a stored picture).
+ */
+export function seoImageSrcSet(image: SeoImage, { min = 0, max }: { min?: number; max: number }): string | undefined {
+  const widths = IMAGE_WIDTHS.filter((width) => width >= min && width <= max);
+  const urls = widths.map((width) => seoImageUrl(image, width));
+  if (urls.length === 0 || urls.some((url) => url === null || !url.includes('?tr='))) return undefined;
+  return urls.map((url, i) => `${url} ${widths[i]}w`).join(', ');
+}
 
 /** `ik-seo/<site>/<stem…>/<seo name>.<ext>` back to the stored file `<site>/<stem…>.<ext>`; null when not that shape. */
 export function storedPathOfSeo(segments: readonly string[]): string[] | null {

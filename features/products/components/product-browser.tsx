@@ -1,12 +1,10 @@
 'use client';
 
-import { memo, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
-import { useQuery } from '@tanstack/react-query';
 import { useHydrated } from '@/components/form/use-hydrated';
-import { QueryProvider } from '@/components/query-provider';
 import { preloadBrowserPlatform } from '@/lib/platform/lazy-browser';
-import { productListQuery } from '../api/query-options';
 import type { ProductDisplay } from '../display';
 import {
   filtersFromUrl,
@@ -19,8 +17,7 @@ import {
   type ProductOrder,
 } from '../filters';
 import { countLabel, fill, type ProductLabels } from '../labels';
-import type { CardProduct } from '../paths';
-import { ProductGrid as Grid } from './product-grid';
+import type { ListResult } from './product-query';
 import styles from './products.module.css';
 
 export interface ProductBrowserProps {
@@ -28,8 +25,11 @@ export interface ProductBrowserProps {
   listPath: string;
   /** The page's own filters (cms.config.filters over spec §9's defaults): the plain URL shows them. */
   preset: ProductFilters;
-  /** The first page with the preset, read on the server: no spinner on first paint, indexed as is. */
-  initial: { products: CardProduct[]; total: number };
+  /**
+   * The first page with the preset, drawn on the server (`<ProductGrid>`, null when it is empty): no spinner on
+   * first paint, indexed as is, and nothing of the cards hydrates.
+   */
+  initial: { total: number; cards: ReactNode };
   /** The kinds and tags the visitor can filter by. */
   facets: { kinds: string[]; tags: string[] };
   display: ProductDisplay;
@@ -38,28 +38,38 @@ export interface ProductBrowserProps {
 
 const PAGE_SIZES = [12, 24, 48, 100];
 
+const loadQuery = () => import('./product-query');
+const ProductQuery = dynamic(() => loadQuery().then((m) => m.ProductQuery), { ssr: false });
+
+/** As the visitor reaches for the controls: the platform client and the list's query chunk start loading. */
+const preloadQuery = () => {
+  preloadBrowserPlatform();
+  void loadQuery().catch(() => undefined);
+};
+
 /**
  * The product list screen in the browser: filters, sort and page live in the URL (shareable; Back restores
  * them, Next keeps useSearchParams in step with history.pushState), so a change only asks the platform for
- * the new list (React Query, GET /product through /api/platform), never for the page again.
+ * the new list (ProductQuery, loaded with the first change), never for the page again.
  */
 export function ProductBrowser(props: ProductBrowserProps) {
-  return (
-    <QueryProvider>
-      <BrowserWithFilters {...props} />
-    </QueryProvider>
-  );
-}
-
-function BrowserWithFilters(props: ProductBrowserProps) {
   // The server HTML shows the preset list (a cached page knows no query string); the URL's filters come after.
   const [filters, setFilters] = useState(props.preset);
-  const isPreset = queryKeyOf(filters) === queryKeyOf(props.preset);
-  const query = useQuery({ ...productListQuery(filters), initialData: isPreset ? props.initial : undefined });
+  const [remote, setRemote] = useState<ListResult | null>(null);
+  const key = queryKeyOf(filters);
+  const isPreset = key === queryKeyOf(props.preset);
   const onUrl = useCallback(
     (next: ProductFilters) => setFilters((current) => (queryKeyOf(current) === queryKeyOf(next) ? current : next)),
     [],
   );
+  const { listPath, display, labels } = props;
+  const grid = useMemo(() => ({ listPath, display, labels, eager: 4 }), [listPath, display, labels]);
+  const { total, cards } = props.initial;
+  const list: ListResult = isPreset
+    ? { key, state: 'ready', total, empty: total === 0, cards }
+    : remote?.key === key
+      ? remote
+      : { key, state: 'loading', total: 0, empty: false, cards: null };
   return (
     <>
       {/*
@@ -70,48 +80,24 @@ function BrowserWithFilters(props: ProductBrowserProps) {
       <Suspense fallback={null}>
         <UrlFilters preset={props.preset} onFilters={onUrl} />
       </Suspense>
-      <BrowserView
-        {...props}
-        filters={filters}
-        data={query.data ?? null}
-        loading={query.isPending || query.isPlaceholderData}
-        failed={query.isError && !query.isPlaceholderData}
-        onRetry={() => void query.refetch()}
-      />
+      {!isPreset && <ProductQuery filters={filters} grid={grid} onResult={setRemote} />}
+      <BrowserView {...props} filters={filters} list={list} />
     </>
   );
 }
 
-/** Reports the URL's filters (first render, pushState, Back and Forward). */
 function UrlFilters({ preset, onFilters }: { preset: ProductFilters; onFilters: (filters: ProductFilters) => void }) {
   const search = useSearchParams().toString();
   useEffect(() => onFilters(filtersFromUrl(new URLSearchParams(search), preset)), [search, preset, onFilters]);
   return null;
 }
 
-/** The cards do not change when the controls wake up after hydration: not drawn again then. */
-const ProductGrid = memo(Grid);
-
 interface ViewProps extends ProductBrowserProps {
   filters: ProductFilters;
-  data: { products: CardProduct[]; total: number } | null;
-  loading: boolean;
-  failed: boolean;
-  onRetry?: () => void;
+  list: ListResult;
 }
 
-function BrowserView({
-  listPath,
-  preset,
-  facets,
-  display,
-  labels,
-  filters,
-  data,
-  loading,
-  failed,
-  onRetry,
-}: ViewProps) {
+function BrowserView({ listPath, preset, facets, display, labels, filters, list }: ViewProps) {
   const statusRef = useRef<HTMLParagraphElement>(null);
   // False in the server HTML (the controls then work as plain links and a GET form) and until hydrated.
   const interactive = useHydrated();
@@ -140,7 +126,9 @@ function BrowserView({
   };
   const filtered =
     queryKeyOf({ ...filters, page: 1, nbItem: preset.nbItem, orderBy: preset.orderBy }) !== queryKeyOf(preset);
-  const pages = data ? Math.max(1, Math.ceil(data.total / filters.nbItem)) : 1;
+  const loading = list.state === 'loading';
+  const ready = list.state === 'ready';
+  const pages = ready ? Math.max(1, Math.ceil(list.total / filters.nbItem)) : 1;
   const pageSizes = PAGE_SIZES.includes(filters.nbItem)
     ? PAGE_SIZES
     : [...PAGE_SIZES, filters.nbItem].sort((a, b) => a - b);
@@ -149,8 +137,8 @@ function BrowserView({
     <section
       aria-label={labels.listLabel}
       data-interactive={interactive ? 'true' : undefined}
-      onPointerEnter={interactive ? preloadBrowserPlatform : undefined}
-      onFocus={interactive ? preloadBrowserPlatform : undefined}
+      onPointerEnter={interactive ? preloadQuery : undefined}
+      onFocus={interactive ? preloadQuery : undefined}
     >
       <h2 className="visually-hidden">{labels.filtersTitle}</h2>
       <div className={styles.toolbar}>
@@ -250,19 +238,19 @@ function BrowserView({
       )}
 
       <p ref={statusRef} tabIndex={-1} className={styles.count} role="status" aria-live="polite" aria-busy={loading}>
-        {loading ? labels.loading : data ? countLabel(labels, data.total) : ''}
+        {ready ? countLabel(labels, list.total) : loading ? labels.loading : ''}
       </p>
 
-      {failed ? (
+      {list.state === 'failed' ? (
         <div className={styles.state} role="alert">
           <p>{labels.loadError}</p>
-          {onRetry && (
-            <button type="button" className={styles.button} onClick={onRetry}>
+          {list.retry && (
+            <button type="button" className={styles.button} onClick={list.retry}>
               {labels.retry}
             </button>
           )}
         </div>
-      ) : loading || !data ? (
+      ) : loading ? (
         <ul
           className={display.layout === 'list' ? styles.rows : styles.grid}
           aria-hidden="true"
@@ -272,7 +260,7 @@ function BrowserView({
             <li key={i} className={styles.skeletonCard} />
           ))}
         </ul>
-      ) : data.products.length === 0 ? (
+      ) : list.empty ? (
         <div className={styles.state}>
           <p>{filtered ? labels.empty : labels.emptyShop}</p>
           {filtered && (
@@ -286,10 +274,10 @@ function BrowserView({
           )}
         </div>
       ) : (
-        <ProductGrid products={data.products} listPath={listPath} display={display} labels={labels} eager={4} />
+        list.cards
       )}
 
-      {pages > 1 && data && !failed && (
+      {pages > 1 && ready && (
         <nav className={styles.pagination} aria-label={labels.pagination}>
           {filters.page > 1 && (
             <PageLink

@@ -41,6 +41,7 @@ export function ProductGallery({ name, images, ratio, labels }: Props) {
           alt={shown.alt}
           ratio={ratio}
           sizes="(min-width: 960px) 36rem, 100vw"
+          max={1280}
           priority
         />
       </button>
@@ -54,7 +55,7 @@ export function ProductGallery({ name, images, ratio, labels }: Props) {
                 aria-label={image.alt}
                 onClick={() => setIndex(i)}
               >
-                <ProductImage path={image.path} name={name} alt="" ratio={ratio} sizes="4.5rem" />
+                <ProductImage path={image.path} name={name} alt="" ratio={ratio} sizes="4.5rem" min={160} max={320} />
               </button>
             </li>
           ))}

@@ -1,5 +1,3 @@
-'use client';
-
 import type { CardProduct } from '../paths';
 import type { CardDisplay } from '../display';
 import type { CardLabels } from '../labels';

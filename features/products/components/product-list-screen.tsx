@@ -8,6 +8,7 @@ import { presetFilters } from '../preset-filters';
 import { productLabels } from '../labels';
 import { toCardProduct } from '../paths';
 import { ProductBrowserLazy } from './product-browser-lazy';
+import { ProductGrid } from './product-grid';
 
 /** The distinct non-empty values, in first-seen order. */
 const distinct = (values: readonly (string | null)[]) => [
@@ -17,7 +18,8 @@ const distinct = (values: readonly (string | null)[]) => [
 /**
  * The product list screen (a page whose cms.route is 'products'; `cms.config.filters` presets it, e.g. the
  * wine estate's « Coffrets » with `{ kind: 'BOX' }`). The first page is read and rendered on the server
- * (spec §9: 100 per page, page 1, PRODUCT_ORDER else price); filters, sort and pages then run in the browser.
+ * (spec §9: 100 per page, page 1, PRODUCT_ORDER else price), its cards included; filters, sort and pages then run
+ * in the browser.
  * The kinds and tags offered are those of the preset list (every product of it up to 100).
  */
 export async function ProductListScreen({ page, siteId }: { page: Pick<PageDetail, 'url' | 'cms'>; siteId: number }) {
@@ -33,13 +35,23 @@ export async function ProductListScreen({ page, siteId }: { page: Pick<PageDetai
     inStock: display.inStockLabel ?? undefined,
     outOfStock: display.notInStockLabel ?? undefined,
   });
-  // The browser gets only what the cards show: the page's HTML stays light.
-  const cards = { products: initial.products.map(toCardProduct), total: initial.total };
+  // The first page's cards are drawn here, on the server: the browser gets their markup, not their data, and
+  // nothing of them hydrates (the links aside).
+  const cards =
+    initial.products.length > 0 ? (
+      <ProductGrid
+        products={initial.products.map(toCardProduct)}
+        listPath={page.url}
+        display={display}
+        labels={labels}
+        eager={4}
+      />
+    ) : null;
   return (
     <ProductBrowserLazy
       listPath={page.url}
       preset={preset}
-      initial={cards}
+      initial={{ total: initial.total, cards }}
       facets={facets}
       display={display}
       labels={labels}

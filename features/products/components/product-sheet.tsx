@@ -6,14 +6,14 @@ import { ADD_TO_CART_KEYS, ADD_TO_CART_NAMESPACES } from '@/features/cart';
 import { getParameters } from '@/lib/site/parameters';
 import type { ApiProduct } from '@/lib/platform/schemas/catalogue';
 import { getAwards, getMealIcons, getRecommended, getTechnicalFileConfig } from '../api/get-products';
-import { CARD_DISPLAY_KEYS, productDisplay, productTitle, PURCHASE_DISPLAY_KEYS } from '../display';
+import { productDisplay, productTitle, PURCHASE_DISPLAY_KEYS } from '../display';
 import { seoImageUrl } from '../image-loader';
 import { productJsonLd, serializeJsonLd } from '../json-ld';
-import { CARD_LABEL_KEYS, productLabels, PURCHASE_LABEL_KEYS } from '../labels';
+import { productLabels, PURCHASE_LABEL_KEYS } from '../labels';
 import { pickKeys } from '@/lib/pick-keys';
 import { toCardProduct } from '../paths';
 import { mealIcon } from '../meal-icons';
-import { ProductGridLazy } from './product-grid-lazy';
+import { ProductGrid } from './product-grid';
 import { ProductGalleryLazy, ProductPurchaseLazy } from './product-sheet-lazy';
 import styles from './products.module.css';
 
@@ -234,11 +234,11 @@ export async function ProductSheet({ siteId, product, list, canonicalUrl, origin
       {recommended.length > 0 && (
         <section className={styles.section} aria-labelledby="product-recommended">
           <h2 id="product-recommended">{t('recommended')}</h2>
-          <ProductGridLazy
+          <ProductGrid
             products={recommended.slice(0, 4).map(toCardProduct)}
             listPath={list.path}
-            display={pickKeys(display, CARD_DISPLAY_KEYS)}
-            labels={pickKeys(labels, CARD_LABEL_KEYS)}
+            display={display}
+            labels={labels}
             headingLevel={3}
           />
         </section>
