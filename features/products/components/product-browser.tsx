@@ -86,6 +86,7 @@ export function ProductBrowser(props: ProductBrowserProps) {
   );
 }
 
+/** Reports the URL's filters (first render, pushState, Back and Forward). */
 function UrlFilters({ preset, onFilters }: { preset: ProductFilters; onFilters: (filters: ProductFilters) => void }) {
   const search = useSearchParams().toString();
   useEffect(() => onFilters(filtersFromUrl(new URLSearchParams(search), preset)), [search, preset, onFilters]);
