@@ -141,6 +141,33 @@ test('refusing closes the banner, records the refusal for at most 183 days, load
   expect(trackers).toEqual([]);
 });
 
+test('a refusal holds on a page loaded before tarteaucitron could carry it out (a slow phone)', async ({ page }) => {
+  atOneWidth('mobile-390');
+  const trackers = await watchTrackers(page);
+  // The library takes its time to arrive, as on a slow phone: held until the end of the test.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/tarteaucitron/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(`${WINE}/`);
+  await bannerReady(page);
+  await banner(page)
+    .getByRole('button', { name: /Tout refuser/ })
+    .click();
+  await expect(banner(page)).toBeHidden();
+  // Recorded at the tap, in tarteaucitron's format, before the library is there.
+  expect((await consentCookie(page))?.value).toMatch(/^(?=.*!matomo=false)(?=.*!gtag=false)/);
+
+  // A full page load at once (a link in the owner's text, a typed address): the choice holds.
+  await page.goto(`${WINE}/nos-vins`);
+  await expect(page.locator('html')).toHaveAttribute('data-consent-chosen', '');
+  await expect(banner(page)).toBeHidden();
+  release();
+  expect(trackers).toEqual([]);
+});
+
 test('accepting loads the configured trackers, and the choice holds across a reload', async ({ page }) => {
   atOneWidth('mobile-390');
   const trackers = await watchTrackers(page);

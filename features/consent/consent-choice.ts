@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { CONSENT_SERVICE_KEYS, type ConsentService, type ConsentServiceKey } from './services';
+import { CONSENT_SERVICE_KEYS } from './services';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from './tarteaucitron-config';
+
+export { consentCookieValue } from './tarteaucitron-config';
 
 /**
  * The consent banner's choice made on the server (issue 17 §1): the banner's buttons are plain forms posting to
@@ -25,13 +27,6 @@ export type ConsentForm = z.infer<typeof consentFormSchema>;
 /** The form's fields as the schema reads them (`service` repeated, once per ticked box). */
 export function consentFormFields(form: FormData): Record<string, unknown> {
   return { choice: form.get('choice'), service: form.getAll('service') };
-}
-
-/** The cookie's value for the site's services: `!<key>=true|false` each, in the site's order (tarteaucitron's own format). */
-export function consentCookieValue(services: readonly ConsentService[], form: ConsentForm): string {
-  const accepted = (key: ConsentServiceKey) =>
-    form.choice === 'accept' || (form.choice === 'custom' && form.service.includes(key));
-  return services.map(({ key }) => `!${key}=${accepted(key)}`).join('');
 }
 
 /**

@@ -3,6 +3,7 @@
  * bottom with accept-all and deny-all, French, high privacy, a named consent cookie kept at most 183 days
  * (CNIL's six months, inside spec §9's 13-month legal limit). Pure data, unit-tested.
  */
+import type { ConsentService, ConsentServiceKey } from './services';
 
 /**
  * The consent cookie. Its value lists each service's choice, `!matomo=false!gtag=true`; it is written by
@@ -12,6 +13,19 @@ export const CONSENT_COOKIE = 'consentement_cookies';
 
 /** The longest a choice is kept, in days (tarteaucitron's `tarteaucitronForceExpire`, in days). */
 export const CONSENT_MAX_AGE_DAYS = 183;
+
+/** A choice as the banner and its forms make it: everything, nothing, or the ticked services. */
+export type ConsentChoice = { choice: 'accept' | 'deny' } | { choice: 'custom'; service: readonly ConsentServiceKey[] };
+
+/**
+ * The cookie's value for the site's services: `!<key>=true|false` each, in the site's order (tarteaucitron's own
+ * format). Here, with no zod around, because the banner writes it at the tap as well as the server's form route.
+ */
+export function consentCookieValue(services: readonly Pick<ConsentService, 'key'>[], form: ConsentChoice): string {
+  const accepted = (key: ConsentServiceKey) =>
+    form.choice === 'accept' || (form.choice === 'custom' && form.service.includes(key));
+  return services.map(({ key }) => `!${key}=${accepted(key)}`).join('');
+}
 
 /** Where `scripts/copy-tarteaucitron.ts` puts the library (design.md §8: it cannot be bundled). */
 export const TARTEAUCITRON_SRC = '/tarteaucitron/tarteaucitron.min.js';

@@ -11,8 +11,10 @@ import {
   CONSENT_APPLYING_CLASS,
   CONSENT_BANNER_ID,
   CONSENT_COOKIE,
+  CONSENT_MAX_AGE_DAYS,
   CONSENT_READY_CLASS,
   COOKIE_POLICY_PATH,
+  consentCookieValue,
   TARTEAUCITRON_SRC,
   type ConsentTexts,
 } from '../tarteaucitron-config';
@@ -55,9 +57,17 @@ export function ConsentBanner({ services, texts, label, colours, choices }: Prop
   const request: ConsentRequest | null = choice ?? (chosenBefore ? 'returning' : null);
   const hydrated = useHydrated();
 
-  // Hydrated: tarteaucitron records the choice on this page (no reload); its own banner stays hidden meanwhile.
+  // Hydrated: tarteaucitron carries the choice out on this page (no reload); its own banner stays hidden meanwhile.
+  // The cookie is written at the tap, as the form route would, not only once tarteaucitron has loaded (~0.6 s on
+  // the lab, more on a phone): a page loaded in between (a CMS link, a typed address) keeps the choice.
   const submit = (next: 'accept' | 'deny') => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    Cookies.set(CONSENT_COOKIE, consentCookieValue(services, { choice: next }), {
+      expires: CONSENT_MAX_AGE_DAYS,
+      path: '/',
+      sameSite: 'Lax',
+      secure: window.location.protocol === 'https:',
+    });
     document.documentElement.classList.add(CONSENT_APPLYING_CLASS);
     setChoice(next);
   };
@@ -69,7 +79,7 @@ export function ConsentBanner({ services, texts, label, colours, choices }: Prop
     });
     if (!started) document.documentElement.classList.remove(CONSENT_APPLYING_CLASS);
   };
-  // tarteaucitron could not load (offline): the banner comes back, the choice can be made again.
+  // tarteaucitron could not load (offline): the banner comes back, the choice (on record) can be made again.
   const onFailed = () => {
     document.documentElement.classList.remove(CONSENT_APPLYING_CLASS);
     setChoice(null);
