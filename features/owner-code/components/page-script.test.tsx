@@ -41,6 +41,18 @@ describe('PageScript (spec §3 Page link.jsCode)', () => {
     expect(scripts()).toHaveLength(1);
   });
 
+  it('runs when tarteaucitron starts the services a choice made before it loaded allows', () => {
+    render(<PageScript pageId={7} code={CODE} consentKeys={['matomo', 'gtag']} />);
+    // The banner wrote the cookie at the tap; tarteaucitron, loading afterwards, finds the choice on record and
+    // fires `<service>_loaded` for each service it starts, never `_allowed`.
+    document.cookie = 'consentement_cookies=!matomo=true!gtag=true; path=/';
+    expect(scripts()).toHaveLength(0);
+    document.dispatchEvent(new Event('matomo_loaded'));
+    expect(scripts()).toHaveLength(1);
+    document.dispatchEvent(new Event('gtag_loaded'));
+    expect(scripts()).toHaveLength(1);
+  });
+
   it('never runs after a refusal', () => {
     document.cookie = 'consentement_cookies=!matomo=false; path=/';
     render(<PageScript pageId={7} code={CODE} consentKeys={['matomo']} />);

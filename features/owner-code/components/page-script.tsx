@@ -14,8 +14,10 @@ interface Props {
 
 /**
  * Runs a page's own script once per visit of the page, only when the consent rules allow it (page-script-consent.ts):
- * at once when they already do, else when the visitor's choice in tarteaucitron allows every service (its
- * `<service>_allowed` events, fired after the cookie is written). Never before: nothing is in the server HTML.
+ * at once when they already do, else when the visitor's choice allows every service. tarteaucitron tells when:
+ * `<service>_allowed` after a choice it records, `<service>_loaded` when it starts a service the cookie already
+ * allows — the case after a tap on the banner, which writes the cookie itself before tarteaucitron has loaded.
+ * Never before: nothing is in the server HTML.
  * The script is an inline `<script>` element added to the body, which the public pages' Content-Security-Policy
  * allows ('unsafe-inline', no eval); the admin panel's nonce policy would refuse it, and it never renders pages.
  */
@@ -34,7 +36,7 @@ export function PageScript({ pageId, code, consentKeys }: Props) {
       document.body.appendChild(script);
     };
     run();
-    const events = list.map((key) => `${key}_allowed`);
+    const events = list.flatMap((key) => [`${key}_allowed`, `${key}_loaded`]);
     for (const event of events) document.addEventListener(event, run);
     return () => {
       for (const event of events) document.removeEventListener(event, run);
