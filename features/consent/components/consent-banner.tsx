@@ -141,6 +141,8 @@ export function ConsentBanner({ services, texts, label, colours, choices }: Prop
             </form>
           </details>
         </div>
+        {/* The banner's last element: the style sheet shows the banner once the parser has reached it. */}
+        <span className={styles.complete} />
       </section>
       {request && (
         <Script

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { House, Mail, Phone } from '@/components/icon';
 import { CartCount } from '@/features/cart';
@@ -37,8 +38,15 @@ export async function SiteBottomBar({ siteId, parameters, tree }: Props) {
       <span>{text}</span>
     </>
   );
+  // The columns are counted here, not by the grid from the items it has: a phone that paints while the bar is half
+  // parsed would draw two wide items, then narrow them as the others arrive (a layout shift on every page).
+  const columns = 3 + (tel || contactHref ? 1 : 0);
   return (
-    <nav className={styles.bottomBar} aria-label={t('shortcuts')}>
+    <nav
+      className={styles.bottomBar}
+      aria-label={t('shortcuts')}
+      style={{ '--bottom-bar-columns': columns } as CSSProperties}
+    >
       <ul>
         <li>
           <NavLink href="/" exact className={styles.bottomLink}>
