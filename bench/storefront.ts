@@ -19,6 +19,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -383,6 +384,25 @@ async function waitFor(url: string, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Refuses to start when one of the benchmark's ports already answers: its own server would fail to listen, and the
+ * figures would be another server's (session 33's run D measured a bare page left running on BENCH_PORT + 1, and
+ * read no CPU for it: the process it had started had exited).
+ */
+async function assertPortsFree(ports: number[]) {
+  for (const port of ports) {
+    const inUse = await new Promise<boolean>((resolve) => {
+      const socket = connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (inUse) throw new Error(`port ${port} is already in use: stop what listens there, or set BENCH_PORT`);
+  }
+}
+
 function build(label: string, [command, ...args]: [string, ...string[]], cwd: string, skipIf: string) {
   if (REUSE_BUILD && existsSync(skipIf)) {
     console.log(`[bench] reusing the build of ${label} (${path.relative(ROOT, skipIf)})`);
@@ -679,6 +699,7 @@ async function inpOnly() {
 }
 
 async function main() {
+  await assertPortsFree(INP_ONLY.length > 0 ? [WEB_PORT, API_PORT] : [WEB_PORT, BARE_PORT, API_PORT, BARE_PROXY_PORT]);
   build('the storefront', ['npm', 'run', 'build'], ROOT, path.join(ROOT, '.next/BUILD_ID'));
   if (INP_ONLY.length > 0) return inpOnly();
   prepareBare(BARE_DIR);
