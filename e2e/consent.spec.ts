@@ -105,17 +105,22 @@ test('the wine estate shows the consent banner at the bottom, in French, and loa
   expect(errors).toEqual([]);
 });
 
-test('refusing closes the banner, records the refusal for at most 183 days, loads nothing, and is remembered', async ({
-  page,
-}) => {
-  atOneWidth('mobile-390');
-  const trackers = await watchTrackers(page);
+/** The home page, and « Tout refuser » once the banner is hydrated: the banner closes. */
+async function refuseOnTheBanner(page: Page) {
   await page.goto(`${WINE}/`);
   await bannerReady(page);
   await banner(page)
     .getByRole('button', { name: /Tout refuser/ })
     .click();
   await expect(banner(page)).toBeHidden();
+}
+
+test('refusing closes the banner, records the refusal for at most 183 days, loads nothing, and is remembered', async ({
+  page,
+}) => {
+  atOneWidth('mobile-390');
+  const trackers = await watchTrackers(page);
+  await refuseOnTheBanner(page);
 
   // tarteaucitron loads and records the choice with its own call; its banner never shows meanwhile.
   await expect.poll(() => consentCookie(page), SHOWN).toBeDefined();
@@ -151,12 +156,7 @@ test('a refusal holds on a page loaded before tarteaucitron could carry it out (
     await held;
     await route.continue().catch(() => undefined);
   });
-  await page.goto(`${WINE}/`);
-  await bannerReady(page);
-  await banner(page)
-    .getByRole('button', { name: /Tout refuser/ })
-    .click();
-  await expect(banner(page)).toBeHidden();
+  await refuseOnTheBanner(page);
   // Recorded at the tap, in tarteaucitron's format, before the library is there.
   expect((await consentCookie(page))?.value).toMatch(/^(?=.*!matomo=false)(?=.*!gtag=false)/);
 
