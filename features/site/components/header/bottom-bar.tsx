@@ -39,7 +39,7 @@ export async function SiteBottomBar({ siteId, parameters, tree }: Props) {
     </>
   );
   // The columns are counted here, not by the grid from the items it has: a phone that paints while the bar is half
-  // parsed would draw two wide items, then narrow them as the others arrive (a layout shift on every page).
+  // parsed would draw two wide items, then narrow them as the others arrive (a layout shift).
   const columns = 3 + (tel || contactHref ? 1 : 0);
   return (
     <nav
