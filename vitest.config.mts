@@ -14,6 +14,8 @@ export default defineConfig({
           name: 'unit',
           include: [
             '{lib,features,components,mock-api,app,tests,i18n,scripts,server}/**/*.test.{ts,tsx}',
+            // The benchmark's own logic; not bench/**, which holds the bare builds and their node_modules.
+            'bench/*.test.ts',
             'proxy*.test.ts',
           ],
           exclude: ['**/*.contract.test.ts', 'node_modules/**'],

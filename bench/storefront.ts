@@ -15,7 +15,9 @@
  * 6. Lab INP of a declination pick and of add-to-cart on a wine's sheet, and of the checkout's choices of a
  *    delivery type, a relay point and a click-and-collect date (bench/inp.ts), `--inp-runs` each.
  * 7. Prints a table and PASS/FAIL per target, writes bench/results/storefront-<date>.json. Always exits 0
- *    once measured: it is a report, not a gate.
+ *    once measured: it is a report, not a gate. The margins to the bare page are given twice: between the medians,
+ *    and as the median of the differences inside each round (bench/paired.ts), which the load of one moment moves
+ *    less.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +29,7 @@ import type { Result as LighthouseResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Page } from '@playwright/test';
 import { measureInp, type InpFigures, type InpScenario } from './inp';
+import { pairedMargin, type PairedMargin } from './paired';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BARE_SOURCE = path.join(ROOT, 'bench/bare-next');
@@ -553,6 +556,25 @@ interface Check {
   pass: boolean;
 }
 
+const tbts = (f: LighthouseFigures) => f.runs.map((run) => run.tbtMs);
+const perfs = (f: LighthouseFigures) => f.runs.map((run) => run.performance);
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+function pairedCheck(
+  target: string,
+  page: string,
+  margin: PairedMargin,
+  unit: string,
+  holds: (median: number) => boolean,
+): Check {
+  return {
+    target,
+    page,
+    value: `${signed(margin.median)}${unit} (rounds ${signed(margin.min)}…${signed(margin.max)}, ${margin.rounds} rounds)`,
+    pass: margin.rounds > 0 && holds(margin.median),
+  };
+}
+
 const seoFailures = (f: LighthouseFigures) => f.failedAudits.filter((a) => a.category === 'seo').map((a) => a.id);
 
 function checks(lh: LighthouseFigures[], load: LoadFigures[], inp: InpFigures[]): Check[] {
@@ -580,6 +602,16 @@ function checks(lh: LighthouseFigures[], load: LoadFigures[], inp: InpFigures[])
         value: `${f.tbtMs} ms (bare ${bareLh.tbtMs})`,
         pass: f.tbtMs <= bareLh.tbtMs + 50,
       },
+      {
+        target: 'performance ≥ bare − 5',
+        page: f.page,
+        value: `${f.performance} (bare ${bareLh.performance})`,
+        pass: f.performance >= bareLh.performance - 5,
+      },
+      // The same two margins taken inside each round (bench/paired.ts): what the machine's load did to a round
+      // falls on both pages of it.
+      pairedCheck('TBT − bare ≤ 50 ms, paired', f.page, pairedMargin(tbts(f), tbts(bareLh)), ' ms', (m) => m <= 50),
+      pairedCheck('perf − bare ≥ −5, paired', f.page, pairedMargin(perfs(f), perfs(bareLh)), '', (m) => m >= -5),
       {
         target: `script ≤ bare + ${budgetOf(f.page).scriptKb} kB`,
         page: f.page,

@@ -1,0 +1,38 @@
+/**
+ * A page against the bare page, round by round (issue 19's margins). The benchmark runs Lighthouse in rounds, each
+ * round every page once, the bare page among them; a round's pages run within minutes of each other, so they share
+ * the machine's load of that moment. The difference page − bare taken inside each round cancels what the rounds do
+ * not share (this lab's TBT moved by 2–28× within one run, the bare page's by 1.4×), where the difference of the two
+ * medians mixes runs made up to a quarter of an hour apart.
+ */
+
+export interface PairedMargin {
+  /** Median over the rounds of (page − bare) in the same round. */
+  median: number;
+  min: number;
+  max: number;
+  /** Rounds with both figures. */
+  rounds: number;
+}
+
+export function median(values: readonly number[]): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * `page[i] − bare[i]` for each round i both have, summarised. The arrays are in round order; a round missing on
+ * either side (a length mismatch) is left out rather than paired with another round's figure.
+ */
+export function pairedMargin(page: readonly number[], bare: readonly number[]): PairedMargin {
+  const rounds = Math.min(page.length, bare.length);
+  const differences = Array.from({ length: rounds }, (_, i) => page[i]! - bare[i]!);
+  return {
+    median: median(differences),
+    min: rounds ? Math.min(...differences) : NaN,
+    max: rounds ? Math.max(...differences) : NaN,
+    rounds,
+  };
+}
