@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONSENT_SERVICE_KEYS } from './services';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from './tarteaucitron-config';
+import { CONSENT_COOKIE, CONSENT_COOKIE_SCOPE, CONSENT_MAX_AGE_DAYS } from './tarteaucitron-config';
 
 export { consentCookieValue } from './tarteaucitron-config';
 
@@ -39,8 +39,8 @@ export function consentSetCookie(value: string, secure: boolean, now = Date.now(
     `${CONSENT_COOKIE}=${value}`,
     `Expires=${new Date(now + maxAge * 1000).toUTCString()}`,
     `Max-Age=${maxAge}`,
-    'Path=/',
-    'SameSite=Lax',
+    `Path=${CONSENT_COOKIE_SCOPE.path}`,
+    `SameSite=${CONSENT_COOKIE_SCOPE.sameSite}`,
   ];
   if (secure) parts.push('Secure');
   return parts.join('; ');

@@ -14,6 +14,12 @@ export const CONSENT_COOKIE = 'consentement_cookies';
 /** The longest a choice is kept, in days (tarteaucitron's `tarteaucitronForceExpire`, in days). */
 export const CONSENT_MAX_AGE_DAYS = 183;
 
+/**
+ * The cookie's path and SameSite as tarteaucitron writes them; the two other writers of the cookie (the banner at
+ * the tap, the server's form route) take them from here. Secure follows the page's scheme, as tarteaucitron's.
+ */
+export const CONSENT_COOKIE_SCOPE = { path: '/', sameSite: 'Lax' } as const;
+
 /** A choice as the banner and its forms make it: everything, nothing, or the ticked services. */
 export type ConsentChoice = { choice: 'accept' | 'deny' } | { choice: 'custom'; service: readonly ConsentServiceKey[] };
 

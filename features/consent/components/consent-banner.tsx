@@ -11,6 +11,7 @@ import {
   CONSENT_APPLYING_CLASS,
   CONSENT_BANNER_ID,
   CONSENT_COOKIE,
+  CONSENT_COOKIE_SCOPE,
   CONSENT_MAX_AGE_DAYS,
   CONSENT_READY_CLASS,
   COOKIE_POLICY_PATH,
@@ -63,9 +64,8 @@ export function ConsentBanner({ services, texts, label, colours, choices }: Prop
   const submit = (next: 'accept' | 'deny') => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     Cookies.set(CONSENT_COOKIE, consentCookieValue(services, { choice: next }), {
+      ...CONSENT_COOKIE_SCOPE,
       expires: CONSENT_MAX_AGE_DAYS,
-      path: '/',
-      sameSite: 'Lax',
       secure: window.location.protocol === 'https:',
     });
     document.documentElement.classList.add(CONSENT_APPLYING_CLASS);
