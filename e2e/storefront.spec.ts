@@ -198,6 +198,29 @@ test('no page scrolls sideways', async ({ page }) => {
   }
 });
 
+// iOS Safari zooms the page into a field whose text is under 16 px when it is tapped, and leaves it zoomed. The pages
+// with fields a visitor meets first: the contact and sign-in forms, the wine list's search and selects, the sheet's
+// quantity; every page has the footer's newsletter field.
+test('on a phone, every field a visitor can type in or pick from is drawn at 16 px or more', async ({ page }) => {
+  atOneWidth('mobile-390');
+  const wine = `http://vins.localhost:${E2E_WEB_PORT}`;
+  for (const path of ['/nous-contacter', '/auth', `${wine}/nos-vins`, `${wine}/nos-vins/chenin-d-or-anjou-1007`]) {
+    await page.goto(path);
+    const small = await page.evaluate(() => {
+      const notTyped = new Set(['hidden', 'checkbox', 'radio', 'submit', 'button', 'reset', 'image', 'range', 'color']);
+      return [
+        ...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+          'input, select, textarea',
+        ),
+      ]
+        .filter((field) => !notTyped.has(field.type) && field.tabIndex >= 0 && field.checkVisibility())
+        .map((field) => ({ field: field.name || field.id, px: parseFloat(getComputedStyle(field).fontSize) }))
+        .filter(({ px }) => px < 16);
+    });
+    expect(small, path).toEqual([]);
+  }
+});
+
 test('each site has its own sitemap.xml and robots.txt', async ({ request, page }) => {
   atOneWidth('desktop-1280');
   const salon = await request.get('/sitemap.xml');
