@@ -38,9 +38,23 @@ export async function SiteBottomBar({ siteId, parameters, tree }: Props) {
       <span>{text}</span>
     </>
   );
+  // Call, else the contact page, else nothing.
+  const reach = tel ? (
+    <li>
+      <a href={tel} className={styles.bottomLink} aria-label={t('callNumber', { phone })}>
+        {item(Phone, t('call'))}
+      </a>
+    </li>
+  ) : contactHref ? (
+    <li>
+      <NavLink href={contactHref} className={styles.bottomLink}>
+        {item(Mail, t('contact'))}
+      </NavLink>
+    </li>
+  ) : null;
   // The columns are counted here, not by the grid from the items it has: a phone that paints while the bar is half
   // parsed would draw two wide items, then narrow them as the others arrive (a layout shift).
-  const columns = 3 + (tel || contactHref ? 1 : 0);
+  const columns = reach ? 4 : 3;
   return (
     <nav
       className={styles.bottomBar}
@@ -53,21 +67,7 @@ export async function SiteBottomBar({ siteId, parameters, tree }: Props) {
             {item(House, t('home'))}
           </NavLink>
         </li>
-        {tel ? (
-          <li>
-            <a href={tel} className={styles.bottomLink} aria-label={t('callNumber', { phone })}>
-              {item(Phone, t('call'))}
-            </a>
-          </li>
-        ) : (
-          contactHref && (
-            <li>
-              <NavLink href={contactHref} className={styles.bottomLink}>
-                {item(Mail, t('contact'))}
-              </NavLink>
-            </li>
-          )
-        )}
+        {reach}
         <li>
           {/* Per-visitor screens: nothing to prefetch from a cached page (and no 404 before they exist). */}
           <NavLink href={CART_PATH} prefetch={false} className={styles.bottomLink}>
