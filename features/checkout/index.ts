@@ -2,7 +2,8 @@
 // state", §4 "Delivery type", §7 "Orders and delivery"). Routes and other features import only from here.
 export * from './click-and-collect';
 export * from './payment';
-export { CheckoutScreenLazy, ConfirmationScreenLazy } from './components/checkout-lazy';
+export { CheckoutEntry } from './components/checkout-entry';
+export { ConfirmationScreenLazy } from './components/checkout-lazy';
 export { CHECKOUT_MESSAGE_NAMESPACES } from './messages';
 export { checkoutSettingsOf, type CheckoutSettings } from './model';
 export { clearCheckout, checkoutStorageKey } from './store';

@@ -21,7 +21,8 @@ import {
   useCheckout,
 } from '../store';
 import styles from './checkout.module.css';
-import { Screen, ScreenAlert, ScreenEmpty, ScreenLoading } from '@/components/screen/screen';
+import { Screen, ScreenAlert, ScreenLoading } from '@/components/screen/screen';
+import { CheckoutEmpty } from './checkout-empty';
 
 // Each step in its own chunk, loaded when it is shown (issue 14 §5: script ≤ bare + 90 kB): the first paint of
 // /commande (an empty cart, a restored step) needs neither the address form nor the payment; the payment step's
@@ -166,19 +167,7 @@ export function CheckoutScreen({
     );
   }
   if (!cart.data || cart.data.products.length === 0) {
-    return (
-      <ScreenEmpty>
-        {lostOrderId !== null && (
-          <p role="status" data-testid="checkout-order-lost">
-            {t('pendingLost')}
-          </p>
-        )}
-        <p>{t('emptyCart')}</p>
-        <Link href="/panier" className={styles.primaryLink}>
-          {t('backToCart')}
-        </Link>
-      </ScreenEmpty>
-    );
+    return <CheckoutEmpty lostOrderId={lostOrderId} />;
   }
 
   const logged = session.data?.logged === true;

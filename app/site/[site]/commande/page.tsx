@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ScreenMessages } from '@/components/screen-messages';
-import { CHECKOUT_MESSAGE_NAMESPACES, checkoutSettingsOf, CheckoutScreenLazy } from '@/features/checkout';
+import { CHECKOUT_MESSAGE_NAMESPACES, checkoutSettingsOf, CheckoutEntry } from '@/features/checkout';
 import { getParameters } from '@/lib/site/parameters';
 import { getSiteInfo } from '@/lib/site/site-info';
 import { siteIdOf, type SiteRouteProps } from '@/lib/route-params';
@@ -36,7 +36,7 @@ export default async function Page({ params }: SiteRouteProps) {
     <article className="page visitor-screen">
       <h1>{t('title')}</h1>
       <ScreenMessages namespaces={CHECKOUT_MESSAGE_NAMESPACES}>
-        <CheckoutScreenLazy siteId={siteId} settings={settings} legalNote={legalNote} />
+        <CheckoutEntry siteId={siteId} settings={settings} legalNote={legalNote} />
       </ScreenMessages>
     </article>
   );

@@ -1,0 +1,29 @@
+'use client';
+
+import { useEffect, type ReactNode } from 'react';
+import { NEW_CART, restoreCart, useCart } from '@/features/cart';
+import { mayHaveSession } from '@/lib/platform/session-hint';
+import type { CheckoutSettings } from '../model';
+import { useCheckout } from '../store';
+import { busy, CheckoutEmptyLazy, CheckoutScreenLazy } from './checkout-lazy';
+
+/**
+ * /commande's door (issue 19): the browser's cart says whether there is anything to check out before the checkout's
+ * chunk (React Query, the platform client, the steps) is asked for. No cart on this site and no session that could
+ * hold one: the empty checkout (a small chunk of its own), the same the checkout screen would draw after asking
+ * nobody. Anything else: the checkout screen, its chunk requested in the same pass as before.
+ */
+export function CheckoutEntry(props: { siteId: number; settings: CheckoutSettings; legalNote: ReactNode }) {
+  const { siteId } = props;
+  useEffect(() => {
+    restoreCart(siteId);
+  }, [siteId]);
+  const restored = useCart((s) => s.siteId === siteId);
+  const noCart = useCart((s) => s.cartId === NEW_CART);
+  const lostOrderId = useCheckout((s) => s.lostOrderId);
+
+  if (!restored) return busy();
+  // Read after the cart is restored, so never while hydrating (the server knows no cookie of the browser's).
+  if (noCart && !mayHaveSession()) return <CheckoutEmptyLazy lostOrderId={lostOrderId} />;
+  return <CheckoutScreenLazy {...props} />;
+}
