@@ -314,6 +314,10 @@ test('a purchase with the keyboard alone: home → a wine → added to the cart 
     timeout: 20_000,
   });
   expect(Number(chosen)).toBeGreaterThanOrEqual(12);
+  // The toast of that add (react-toastify's, in the tab order) closes by itself after 3 s and collapses to no height
+  // before it leaves the page: Tab could land on it mid-collapse, a box of no size. The journey goes on once it has
+  // gone (its text is also the form's own status above, which stays).
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 20_000 });
 
   // On to the cart link (the top bar's from 960 px, the bottom bar's below), wrapping round the page if need be.
   await tabTo(page, (f) => f.href === '/panier', 'the cart link');
