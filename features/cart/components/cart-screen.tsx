@@ -21,10 +21,11 @@ import {
   lineImage,
   type CartSettings,
 } from '../cart-view';
-import { clearCart, restoreCart, setCartError, syncCart, updateCart, useCart } from '../store';
+import { clearCart, restoreCart, setCartError, syncCart, useCart } from '../store';
 import { LineQuantity } from './line-quantity';
 import styles from './cart-screen.module.css';
-import { Screen, ScreenAlert, ScreenEmpty, ScreenLoading, SplitLayout } from '@/components/screen/screen';
+import { Screen, ScreenAlert, ScreenLoading, SplitLayout } from '@/components/screen/screen';
+import { CartEmpty, CartErrorBanner } from './cart-empty';
 import { FreeShippingText } from './free-shipping-text';
 import { countValues } from '@/lib/format/number';
 import { ruleMessage } from '../rule-message';
@@ -59,7 +60,6 @@ export function CartScreen({ siteId, settings }: CartScreenProps) {
   useEffect(() => restoreCart(siteId), [siteId]);
   const restored = useCart((state) => state.siteId === siteId);
   const cartId = useCart((state) => state.cartId);
-  const errorMessage = useCart((state) => state.errorMessage);
   const query = useQuery({ ...cartQuery(siteId, cartId), enabled: restored });
   const listHeading = useRef<HTMLHeadingElement>(null);
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
@@ -118,16 +118,7 @@ export function CartScreen({ siteId, settings }: CartScreenProps) {
 
   const cart = query.data;
   const loading = !restored || (query.isPending && query.fetchStatus !== 'idle');
-  const banner = errorMessage ? (
-    <ScreenAlert
-      message={errorMessage}
-      action={
-        <button type="button" className={styles.linkButton} onClick={() => updateCart({ errorMessage: null })}>
-          {t('dismiss')}
-        </button>
-      }
-    />
-  ) : null;
+  const banner = <CartErrorBanner />;
 
   if (loading) {
     return <ScreenLoading label={t('loading')} />;
@@ -154,13 +145,7 @@ export function CartScreen({ siteId, settings }: CartScreenProps) {
     return (
       <Screen>
         {banner}
-        <ScreenEmpty>
-          <p className={styles.emptyTitle}>{t('empty')}</p>
-          <p>{t('emptyHint')}</p>
-          <Link href={settings.shopHref ?? '/'} className={styles.button}>
-            {settings.shopHref ? t('toShop') : t('toHome')}
-          </Link>
-        </ScreenEmpty>
+        <CartEmpty settings={settings} />
       </Screen>
     );
   }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ScreenMessages } from '@/components/screen-messages';
 import { CART_SCREEN_NAMESPACES } from '@/features/cart/messages';
-import { CartScreenLazy } from '@/features/cart/components/cart-lazy';
+import { CartEntry } from '@/features/cart/components/cart-entry';
 import { cartSettingsOf } from '@/features/cart/cart-view';
 import { getPageTree } from '@/lib/site/pages';
 import { getParameters } from '@/lib/site/parameters';
@@ -38,7 +38,7 @@ export default async function Page({ params }: SiteRouteProps) {
     <article className="page visitor-screen">
       <h1>{t('title')}</h1>
       <ScreenMessages namespaces={CART_SCREEN_NAMESPACES}>
-        <CartScreenLazy siteId={siteId} settings={cartSettingsOf(parameters, shop ? pageHref(shop) : null)} />
+        <CartEntry siteId={siteId} settings={cartSettingsOf(parameters, shop ? pageHref(shop) : null)} />
       </ScreenMessages>
     </article>
   );

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Screen, ScreenAlert, ScreenEmpty } from '@/components/screen/screen';
+import type { CartSettings } from '../cart-view';
+import { updateCart, useCart } from '../store';
+import styles from './cart-screen.module.css';
+
+/** The last cart failure (spec §8), kept until the visitor dismisses it. */
+export function CartErrorBanner() {
+  const t = useTranslations('cart');
+  const errorMessage = useCart((state) => state.errorMessage);
+  if (!errorMessage) return null;
+  return (
+    <ScreenAlert
+      message={errorMessage}
+      action={
+        <button type="button" className={styles.linkButton} onClick={() => updateCart({ errorMessage: null })}>
+          {t('dismiss')}
+        </button>
+      }
+    />
+  );
+}
+
+/** An empty cart: what to do next, the shop's list when the site has one, else the home page. */
+export function CartEmpty({ settings }: { settings: CartSettings }) {
+  const t = useTranslations('cart');
+  return (
+    <ScreenEmpty>
+      <p className={styles.emptyTitle}>{t('empty')}</p>
+      <p>{t('emptyHint')}</p>
+      <Link href={settings.shopHref ?? '/'} className={styles.button}>
+        {settings.shopHref ? t('toShop') : t('toHome')}
+      </Link>
+    </ScreenEmpty>
+  );
+}
+
+/** /panier with no cart at all (cart-entry.tsx): the kept failure, then the empty cart. */
+export function CartEmptyScreen({ settings }: { settings: CartSettings }) {
+  return (
+    <Screen>
+      <CartErrorBanner />
+      <CartEmpty settings={settings} />
+    </Screen>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { useEffect } from 'react';
+import { mayHaveSession } from '@/lib/platform/session-hint';
+import type { CartSettings } from '../cart-view';
+import { NEW_CART, restoreCart, useCart } from '../store';
+import { CartEmptyLazy, CartLoading, CartScreenLazy } from './cart-lazy';
+
+/**
+ * /panier's door (issue 19): the browser's cart says whether there is a cart to fetch before the cart screen's chunk
+ * (React Query, the platform client, the quantity and discount forms) is asked for. No cart on this site and no
+ * session that could hold one: the empty cart (a small chunk of its own), the same the screen would draw after asking
+ * nobody (with the last failure's message, if one is kept). Anything else: the cart screen.
+ */
+export function CartEntry({ siteId, settings }: { siteId: number; settings: CartSettings }) {
+  useEffect(() => restoreCart(siteId), [siteId]);
+  const restored = useCart((state) => state.siteId === siteId);
+  const noCart = useCart((state) => state.cartId === NEW_CART);
+
+  if (!restored) return <CartLoading />;
+  // Read after the cart is restored, so never while hydrating (the server knows no cookie of the browser's).
+  if (noCart && !mayHaveSession()) return <CartEmptyLazy settings={settings} />;
+  return <CartScreenLazy siteId={siteId} settings={settings} />;
+}
