@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import { mayHaveSession } from '@/lib/platform/session-hint';
 
 /**
  * The visitor's cart in the browser (spec §4 "Cart", §9): the cart id ("new" when none exists), the item
@@ -126,4 +127,12 @@ export const setCartError = (errorMessage: string | null) => updateCart({ errorM
 /** The cart state for components (server snapshot: the empty cart). */
 export function useCart<T>(selector: (state: CartState) => T): T {
   return useStore(cartStore, selector);
+}
+
+/**
+ * A cart the platform cannot hold: none in this browser ("new") and no session whose member could have one. Nothing
+ * to ask for (a visitor who was never logged in would only get the platform's 404).
+ */
+export function noCartAnywhere(cartId: string): boolean {
+  return cartId === NEW_CART && !mayHaveSession();
 }

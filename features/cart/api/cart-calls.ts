@@ -2,9 +2,8 @@ import type { AxiosRequestConfig } from 'axios';
 import { browserPlatform } from '@/lib/platform/browser';
 import { isPlatformError, platformRequest } from '@/lib/platform/client';
 import { checkedInDevelopment } from '@/lib/platform/contract-check';
-import { mayHaveSession } from '@/lib/platform/session-hint';
 import type { ApiCart } from '@/lib/platform/schemas/shop';
-import { NEW_CART } from '../store';
+import { NEW_CART, noCartAnywhere } from '../store';
 
 // The cart calls of spec §7 from the browser, through the storefront's proxy (never cached: every call
 // reaches the platform). Answers are checked against the contract's schemas outside production.
@@ -29,7 +28,7 @@ const enc = encodeURIComponent;
  * /commande); a member without a main cart, or with a stale session, still gets the 404, read as null.
  */
 export async function fetchCart(cartId: string): Promise<ApiCart | null> {
-  if (cartId === NEW_CART && !mayHaveSession()) return null;
+  if (noCartAnywhere(cartId)) return null;
   try {
     return await cartCall({ method: 'POST', url: `/cart/${enc(cartId)}`, data: { type: 'MAIN_CART' } });
   } catch (error) {

@@ -1,9 +1,7 @@
 'use client';
 
-import { useEffect } from 'react';
-import { mayHaveSession } from '@/lib/platform/session-hint';
 import type { CartSettings } from '../cart-view';
-import { NEW_CART, restoreCart, useCart } from '../store';
+import { useNoCartAnywhere } from '../use-no-cart-anywhere';
 import { CartEmptyLazy, CartLoading, CartScreenLazy } from './cart-lazy';
 
 /**
@@ -13,12 +11,8 @@ import { CartEmptyLazy, CartLoading, CartScreenLazy } from './cart-lazy';
  * nobody (with the last failure's message, if one is kept). Anything else: the cart screen.
  */
 export function CartEntry({ siteId, settings }: { siteId: number; settings: CartSettings }) {
-  useEffect(() => restoreCart(siteId), [siteId]);
-  const restored = useCart((state) => state.siteId === siteId);
-  const noCart = useCart((state) => state.cartId === NEW_CART);
-
-  if (!restored) return <CartLoading />;
-  // Read after the cart is restored, so never while hydrating (the server knows no cookie of the browser's).
-  if (noCart && !mayHaveSession()) return <CartEmptyLazy settings={settings} />;
+  const noCart = useNoCartAnywhere(siteId);
+  if (noCart === null) return <CartLoading />;
+  if (noCart) return <CartEmptyLazy settings={settings} />;
   return <CartScreenLazy siteId={siteId} settings={settings} />;
 }

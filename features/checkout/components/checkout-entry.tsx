@@ -1,8 +1,7 @@
 'use client';
 
-import { useEffect, type ReactNode } from 'react';
-import { NEW_CART, restoreCart, useCart } from '@/features/cart';
-import { mayHaveSession } from '@/lib/platform/session-hint';
+import type { ReactNode } from 'react';
+import { useNoCartAnywhere } from '@/features/cart';
 import type { CheckoutSettings } from '../model';
 import { useCheckout } from '../store';
 import { busy, CheckoutEmptyLazy, CheckoutScreenLazy } from './checkout-lazy';
@@ -14,16 +13,9 @@ import { busy, CheckoutEmptyLazy, CheckoutScreenLazy } from './checkout-lazy';
  * nobody. Anything else: the checkout screen, its chunk requested in the same pass as before.
  */
 export function CheckoutEntry(props: { siteId: number; settings: CheckoutSettings; legalNote: ReactNode }) {
-  const { siteId } = props;
-  useEffect(() => {
-    restoreCart(siteId);
-  }, [siteId]);
-  const restored = useCart((s) => s.siteId === siteId);
-  const noCart = useCart((s) => s.cartId === NEW_CART);
+  const noCart = useNoCartAnywhere(props.siteId);
   const lostOrderId = useCheckout((s) => s.lostOrderId);
-
-  if (!restored) return busy();
-  // Read after the cart is restored, so never while hydrating (the server knows no cookie of the browser's).
-  if (noCart && !mayHaveSession()) return <CheckoutEmptyLazy lostOrderId={lostOrderId} />;
+  if (noCart === null) return busy();
+  if (noCart) return <CheckoutEmptyLazy lostOrderId={lostOrderId} />;
   return <CheckoutScreenLazy {...props} />;
 }
