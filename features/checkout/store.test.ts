@@ -10,6 +10,7 @@ import {
   chooseDeliveryType,
   clearCheckout,
   EMPTY_CHECKOUT,
+  UNRESTORED_CHECKOUT,
   ensureIdempotencyKey,
   followCart,
   forgetPendingOrder,
@@ -41,13 +42,7 @@ const stored = (siteId: number) => JSON.parse(window.localStorage.getItem(checko
 
 beforeEach(() => {
   window.localStorage.clear();
-  checkoutStore.setState({
-    siteId: null,
-    calculating: false,
-    shippingError: null,
-    lostOrderId: null,
-    ...EMPTY_CHECKOUT,
-  });
+  checkoutStore.setState(UNRESTORED_CHECKOUT);
   cartStore.setState({ siteId: null, cartId: NEW_CART, count: 0, lines: {}, errorMessage: null });
 });
 

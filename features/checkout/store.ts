@@ -76,11 +76,10 @@ export const checkoutStorageKey = (siteId: number) => `checkout:${siteId}`;
 /** The fields that live for the visit only (never in localStorage). */
 const TRANSIENT = { calculating: false, shippingError: null, lostOrderId: null } satisfies Partial<CheckoutState>;
 
-export const checkoutStore = createStore<CheckoutState>()(() => ({
-  siteId: null,
-  ...TRANSIENT,
-  ...EMPTY_CHECKOUT,
-}));
+/** The store before any site's checkout is restored (also what the tests start from). */
+export const UNRESTORED_CHECKOUT: CheckoutState = { siteId: null, ...TRANSIENT, ...EMPTY_CHECKOUT };
+
+export const checkoutStore = createStore<CheckoutState>()(() => UNRESTORED_CHECKOUT);
 
 const SHIPPING_RESET = {
   carrier: null,

@@ -5,7 +5,7 @@ import { cartStore, NEW_CART } from '@/features/cart';
 import { SITE_COOKIE } from '@/lib/platform/core';
 import { WithIntl } from '@/tests/intl';
 import type { CheckoutSettings } from '../model';
-import { checkoutStore, EMPTY_CHECKOUT } from '../store';
+import { checkoutStore, UNRESTORED_CHECKOUT } from '../store';
 import { CheckoutEntry } from './checkout-entry';
 
 // Issue 19: /commande decides from the browser's own cart whether the checkout's chunk is needed at all. The
@@ -24,13 +24,7 @@ beforeEach(() => {
   window.localStorage.clear();
   document.cookie = `${SITE_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   cartStore.setState({ siteId: null, cartId: NEW_CART, count: 0, lines: {}, errorMessage: null });
-  checkoutStore.setState({
-    siteId: null,
-    calculating: false,
-    shippingError: null,
-    lostOrderId: null,
-    ...EMPTY_CHECKOUT,
-  });
+  checkoutStore.setState(UNRESTORED_CHECKOUT);
 });
 afterEach(cleanup);
 

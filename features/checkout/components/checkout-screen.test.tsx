@@ -7,7 +7,7 @@ import { cartStore, NEW_CART } from '@/features/cart';
 import { anOrder } from '@/tests/fixtures/orders';
 import { TestProviders } from '@/tests/intl';
 import type { CheckoutSettings } from '../model';
-import { checkoutStorageKey, checkoutStore, EMPTY_CHECKOUT } from '../store';
+import { checkoutStorageKey, checkoutStore, UNRESTORED_CHECKOUT } from '../store';
 import { CheckoutScreen } from './checkout-screen';
 
 // Issue 14: a customer coming back to /commande after the payment hold of their order ran out. The platform emptied
@@ -58,13 +58,7 @@ beforeEach(() => {
     }),
   );
   cartStore.setState({ siteId: null, cartId: NEW_CART, count: 0, lines: {}, errorMessage: null });
-  checkoutStore.setState({
-    siteId: null,
-    calculating: false,
-    shippingError: null,
-    lostOrderId: null,
-    ...EMPTY_CHECKOUT,
-  });
+  checkoutStore.setState(UNRESTORED_CHECKOUT);
 });
 afterEach(() => {
   cleanup();
