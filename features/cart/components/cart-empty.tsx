@@ -23,7 +23,7 @@ export function CartErrorBanner() {
 }
 
 /** An empty cart: what to do next, the shop's list when the site has one, else the home page. */
-export function CartEmpty({ settings }: { settings: CartSettings }) {
+function CartEmpty({ settings }: { settings: CartSettings }) {
   const t = useTranslations('cart');
   return (
     <ScreenEmpty>
@@ -36,7 +36,10 @@ export function CartEmpty({ settings }: { settings: CartSettings }) {
   );
 }
 
-/** /panier with no cart at all (cart-entry.tsx): the kept failure, then the empty cart. */
+/**
+ * An empty /panier (from the door, or from the screen once the platform answered no lines): the kept failure, then
+ * the way on.
+ */
 export function CartEmptyScreen({ settings }: { settings: CartSettings }) {
   return (
     <Screen>

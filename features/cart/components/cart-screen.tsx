@@ -25,7 +25,7 @@ import { clearCart, restoreCart, setCartError, syncCart, useCart } from '../stor
 import { LineQuantity } from './line-quantity';
 import styles from './cart-screen.module.css';
 import { Screen, ScreenAlert, ScreenLoading, SplitLayout } from '@/components/screen/screen';
-import { CartEmpty, CartErrorBanner } from './cart-empty';
+import { CartEmptyScreen, CartErrorBanner } from './cart-empty';
 import { FreeShippingText } from './free-shipping-text';
 import { countValues } from '@/lib/format/number';
 import { ruleMessage } from '../rule-message';
@@ -142,12 +142,7 @@ export function CartScreen({ siteId, settings }: CartScreenProps) {
   }
 
   if (!cart || cart.products.length === 0) {
-    return (
-      <Screen>
-        {banner}
-        <CartEmpty settings={settings} />
-      </Screen>
-    );
+    return <CartEmptyScreen settings={settings} />;
   }
 
   const price = (euros: number) => (settings.hidePrices ? '' : formatPrice(euros));
