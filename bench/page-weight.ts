@@ -9,6 +9,7 @@
  * Prints per URL: the document, its markup, its payload scripts (bytes in the HTML, raw and gzip), the ratio
  * document / markup (issue 19's target: ≤ 2), and the client component references in the payload.
  */
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\((.*?)\)<\/script>/gs;
@@ -115,4 +116,5 @@ async function main() {
   console.table(out);
 }
 
-void main();
+// Run as a script only: the storefront benchmark imports `pageWeight`.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

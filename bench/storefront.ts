@@ -15,7 +15,8 @@
  *    per request (from /proc: unlike req/s, it barely moves when the machine is busy).
  * 6. Lab INP of a declination pick and of add-to-cart on a wine's sheet, and of the checkout's choices of a
  *    delivery type, a relay point and a click-and-collect date (bench/inp.ts), `--inp-runs` each.
- * 7. Prints a table and PASS/FAIL per target, writes bench/results/storefront-<date>.json. Always exits 0
+ * 7. Splits each of our pages' HTML into its markup and its RSC payload (bench/page-weight.ts).
+ * 8. Prints a table and PASS/FAIL per target, writes bench/results/storefront-<date>.json. Always exits 0
  *    once measured: it is a report, not a gate. The margins to the bare page are given twice: between the medians,
  *    and as the median of the differences inside each round (bench/paired.ts), which the load of one moment moves
  *    less.
@@ -30,6 +31,7 @@ import type { Result as LighthouseResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Page } from '@playwright/test';
 import { measureInp, type InpFigures, type InpScenario } from './inp';
+import { pageWeight } from './page-weight';
 import { median, pairedMargin, type PairedMargin } from './paired';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -586,7 +588,30 @@ function pairedCheck(
 
 const seoFailures = (f: LighthouseFigures) => f.failedAudits.filter((a) => a.category === 'seo').map((a) => a.id);
 
-function checks(lh: LighthouseFigures[], load: LoadFigures[], inp: InpFigures[]): Check[] {
+/** A cached page's HTML, split as bench/page-weight.ts does (bytes: they do not move with the load). */
+interface WeightFigures {
+  page: string;
+  documentKb: number;
+  markupKb: number;
+  payloadKb: number;
+  /** document / markup. */
+  ratio: number;
+}
+
+async function weightFigures(page: string, url: string): Promise<WeightFigures> {
+  const res = await fetch(url);
+  const weight = pageWeight(url, await res.text());
+  const kb = (bytes: number) => Math.round(bytes / 100) / 10;
+  return {
+    page,
+    documentKb: kb(weight.document),
+    markupKb: kb(weight.markup),
+    payloadKb: kb(weight.payloadScripts),
+    ratio: weight.ratio,
+  };
+}
+
+function checks(lh: LighthouseFigures[], load: LoadFigures[], inp: InpFigures[], weights: WeightFigures[]): Check[] {
   const bareLh = lh.find((f) => f.page === 'bare page')!;
   const bareLoad = load.find((f) => f.page === 'bare page')!;
   const references = new Set(['bare page', 'bare + proxy']);
@@ -659,6 +684,15 @@ function checks(lh: LighthouseFigures[], load: LoadFigures[], inp: InpFigures[])
         value: `${f.cpuMsPerRequest} ms (floor ${floor}, ×${Math.round((f.cpuMsPerRequest / floor) * 100) / 100})`,
         pass: f.cpuMsPerRequest <= 1.3 * floor,
       });
+  }
+  // Issue 19: the sheet's HTML (markup + RSC payload) at most twice the markup a visitor sees.
+  for (const f of weights.filter((w) => w.page === 'product sheet')) {
+    out.push({
+      target: 'HTML ≤ 2 × its markup',
+      page: f.page,
+      value: `${f.documentKb} kB, markup ${f.markupKb} kB (×${f.ratio})`,
+      pass: f.ratio <= 2,
+    });
   }
   for (const f of inp) {
     out.push({
@@ -775,6 +809,11 @@ async function main() {
       }
     }
 
+    const weights: WeightFigures[] = [];
+    for (const { name, url } of LIGHTHOUSE_PAGES.filter(({ name }) => !REFERENCES.includes(name))) {
+      weights.push(await weightFigures(name, url));
+    }
+
     // Figures from a busy machine are not comparable: the load is recorded with them.
     const loadBefore = loadavg().map((x) => Math.round(x * 10) / 10);
     console.log(`[bench] ${cpus().length} CPUs, load average ${loadBefore.join(' ')}`);
@@ -808,11 +847,13 @@ async function main() {
     console.log(`[bench] lab INP ×${INP_RUNS} at 4× CPU: ${INP_SCENARIOS.map((x) => x.name).join(', ')}`);
     const inp = INP_RUNS > 0 ? await measureInp(INP_SCENARIOS, INP_RUNS) : [];
 
-    const results = checks(lh, load, inp);
+    const results = checks(lh, load, inp, weights);
     console.log('\nLighthouse (mobile, median of', RUNS, 'runs)');
     console.table(lh.map(({ failedAudits: _f, runs: _r, url: _u, ...row }) => row));
     console.log(`autocannon -c ${CONNECTIONS} -d ${DURATION}`);
     console.table(load.map(({ url: _u, ...row }) => row));
+    console.log('HTML of the cached pages (bench/page-weight.ts: document = markup + payload scripts)');
+    console.table(weights);
     console.log('lab INP (Playwright + web-vitals, 4× CPU throttling, 390 px)');
     console.table(inp);
     for (const f of lh) {
@@ -846,6 +887,7 @@ async function main() {
             pages: lh,
           },
           load: { connections: CONNECTIONS, durationSeconds: DURATION, pages: load },
+          weight: { pages: weights },
           inp: { cpuSlowdown: 4, runs: INP_RUNS, scenarios: inp },
           targets: results,
         },
