@@ -184,12 +184,7 @@ export const PARAMETER_REGISTRY: readonly ParameterEntry[] = [
     group: 'Colours',
     behaviour:
       'Text on the site\'s coloured surfaces painted in PRIMARY_COLOR: <section class="band"> of page HTML, primary buttons, selected chips and options, current page number; used only at 4.5:1 on PRIMARY_COLOR, else white or black.',
-    readers: [
-      'features/site/theme.ts',
-      'app/globals.css',
-      'components/form/form.module.css',
-      'features/products/components/products.module.css',
-    ],
+    readers: ['features/site/theme.ts', 'app/globals.css', 'features/products/components/products.module.css'],
     tests: ['features/site/theme.test.ts', 'e2e/parameters.spec.ts'],
   },
   {

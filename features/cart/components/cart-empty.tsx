@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { Screen, ScreenAlert, ScreenEmpty } from '@/components/screen/screen';
+import { Screen, ScreenAlert, ScreenEmpty } from '@/components/screen/screen-states';
 import type { CartSettings } from '../cart-view';
 import { updateCart, useCart } from '../store';
-import styles from './cart-screen.module.css';
 
 /** The last cart failure (spec §8), kept until the visitor dismisses it. */
 export function CartErrorBanner() {
@@ -14,7 +13,7 @@ export function CartErrorBanner() {
     <ScreenAlert
       message={errorMessage}
       action={
-        <button type="button" className={styles.linkButton} onClick={() => updateCart({ errorMessage: null })}>
+        <button type="button" className="button-text" onClick={() => updateCart({ errorMessage: null })}>
           {t('dismiss')}
         </button>
       }
@@ -27,9 +26,9 @@ function CartEmpty({ settings }: { settings: CartSettings }) {
   const t = useTranslations('cart');
   return (
     <ScreenEmpty>
-      <p className={styles.emptyTitle}>{t('empty')}</p>
+      <p className="screen-empty__title">{t('empty')}</p>
       <p>{t('emptyHint')}</p>
-      <Link href={settings.shopHref ?? '/'} className={styles.button}>
+      <Link href={settings.shopHref ?? '/'} className="button-primary">
         {settings.shopHref ? t('toShop') : t('toHome')}
       </Link>
     </ScreenEmpty>

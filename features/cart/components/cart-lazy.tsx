@@ -25,9 +25,3 @@ export const CartScreenLazy = dynamic(() => import('./cart-screen').then((m) => 
   ssr: false,
   loading: () => <CartLoading />,
 });
-
-/** The empty cart without the screen's chunk: its style sheet stays off the first paint, as the screen's does. */
-export const CartEmptyLazy = dynamic(() => import('./cart-empty').then((m) => m.CartEmptyScreen), {
-  ssr: false,
-  loading: () => <CartLoading />,
-});

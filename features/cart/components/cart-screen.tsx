@@ -24,7 +24,8 @@ import {
 import { clearCart, restoreCart, setCartError, syncCart, useCart } from '../store';
 import { LineQuantity } from './line-quantity';
 import styles from './cart-screen.module.css';
-import { Screen, ScreenAlert, ScreenLoading, SplitLayout } from '@/components/screen/screen';
+import { ScreenLoading, SplitLayout } from '@/components/screen/screen';
+import { Screen, ScreenAlert } from '@/components/screen/screen-states';
 import { CartEmptyScreen, CartErrorBanner } from './cart-empty';
 import { FreeShippingText } from './free-shipping-text';
 import { countValues } from '@/lib/format/number';

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { ScreenEmpty } from '@/components/screen/screen';
-import styles from './checkout.module.css';
+import { ScreenEmpty } from '@/components/screen/screen-states';
 
 /**
  * Nothing to check out: the cart is empty and no order waits for its payment. `lostOrderId`: the order this visit
@@ -17,7 +16,7 @@ export function CheckoutEmpty({ lostOrderId }: { lostOrderId: number | null }) {
         </p>
       )}
       <p>{t('emptyCart')}</p>
-      <Link href="/panier" className={styles.primaryLink}>
+      <Link href="/panier" className="button-primary">
         {t('backToCart')}
       </Link>
     </ScreenEmpty>

@@ -16,9 +16,3 @@ export const ConfirmationScreenLazy = dynamic(
   () => import('./confirmation-screen').then((m) => withQueryClient(m.ConfirmationScreen)),
   { ssr: false, loading: busy },
 );
-
-/** The empty checkout (no cart, no session) without the checkout's chunk: its style sheet stays off the first paint. */
-export const CheckoutEmptyLazy = dynamic(() => import('./checkout-empty').then((m) => m.CheckoutEmpty), {
-  ssr: false,
-  loading: busy,
-});

@@ -21,7 +21,8 @@ import {
   useCheckout,
 } from '../store';
 import styles from './checkout.module.css';
-import { Screen, ScreenAlert, ScreenLoading } from '@/components/screen/screen';
+import { ScreenLoading } from '@/components/screen/screen';
+import { Screen, ScreenAlert } from '@/components/screen/screen-states';
 import { CheckoutEmpty } from './checkout-empty';
 
 // Each step in its own chunk, loaded when it is shown (issue 14 §5: script ≤ bare + 90 kB): the first paint of

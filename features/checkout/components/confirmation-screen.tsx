@@ -14,7 +14,8 @@ import { isPlatformError } from '@/lib/platform/errors';
 import { orderQuery } from '../api/checkout-calls';
 import { CollectSlotSummary } from '../click-and-collect';
 import styles from './checkout.module.css';
-import { Screen, ScreenAlert, ScreenEmpty, ScreenLoading, SplitLayout } from '@/components/screen/screen';
+import { ScreenLoading, SplitLayout } from '@/components/screen/screen';
+import { Screen, ScreenAlert, ScreenEmpty } from '@/components/screen/screen-states';
 
 const addressShape = z.object({
   firstname: z.string(),
