@@ -9,7 +9,8 @@ import { CartEntry } from './cart-entry';
 
 // Issue 19: /panier decides from the browser's own cart whether the cart screen's chunk is needed at all. The
 // screen stands here for that chunk: rendering it is what asks the browser for it.
-vi.mock('./cart-lazy', () => ({
+vi.mock('./cart-lazy', async () => ({
+  CartEmptyLazy: (await import('./cart-empty')).CartEmptyScreen,
   CartLoading: () => <div aria-busy="true" data-testid="loading" />,
   CartScreenLazy: () => <p data-testid="cart-screen">cart screen</p>,
 }));

@@ -25,3 +25,13 @@ export const CartScreenLazy = dynamic(() => import('./cart-screen').then((m) => 
   ssr: false,
   loading: () => <CartLoading />,
 });
+
+/**
+ * The empty cart without the screen's chunk, and without a style sheet (its look is global: components/screen/
+ * screen-states.tsx). Lazy on purpose: drawn in the hydration pass, it made one longer task of two and the page's
+ * TBT worse (docs/PERFORMANCE.md, session 37).
+ */
+export const CartEmptyLazy = dynamic(() => import('./cart-empty').then((m) => m.CartEmptyScreen), {
+  ssr: false,
+  loading: () => <CartLoading />,
+});

@@ -10,8 +10,9 @@ import { CheckoutEntry } from './checkout-entry';
 
 // Issue 19: /commande decides from the browser's own cart whether the checkout's chunk is needed at all. The
 // checkout screen stands here for that chunk: rendering it is what asks the browser for it.
-vi.mock('./checkout-lazy', () => ({
+vi.mock('./checkout-lazy', async () => ({
   busy: () => <div aria-busy="true" data-testid="busy" />,
+  CheckoutEmptyLazy: (await import('./checkout-empty')).CheckoutEmpty,
   CheckoutScreenLazy: () => <p data-testid="checkout-screen">checkout screen</p>,
 }));
 

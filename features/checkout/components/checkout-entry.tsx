@@ -4,19 +4,18 @@ import type { ReactNode } from 'react';
 import { useNoCartAnywhere } from '@/features/cart';
 import type { CheckoutSettings } from '../model';
 import { useCheckout } from '../store';
-import { CheckoutEmpty } from './checkout-empty';
-import { busy, CheckoutScreenLazy } from './checkout-lazy';
+import { busy, CheckoutEmptyLazy, CheckoutScreenLazy } from './checkout-lazy';
 
 /**
  * /commande's door (issue 19): the browser's cart says whether there is anything to check out before the checkout's
  * chunk (React Query, the platform client, the steps) is asked for. No cart on this site and no session that could
- * hold one: the empty checkout, drawn in the same pass (no chunk, no style sheet: its look is global), the same the
- * checkout screen would draw after asking nobody. Anything else: the checkout screen, its chunk requested in the same pass as before.
+ * hold one: the empty checkout (a small chunk of its own, no style sheet), the same the checkout screen would draw
+ * after asking nobody. Anything else: the checkout screen, its chunk requested in the same pass as before.
  */
 export function CheckoutEntry(props: { siteId: number; settings: CheckoutSettings; legalNote: ReactNode }) {
   const noCart = useNoCartAnywhere(props.siteId);
   const lostOrderId = useCheckout((s) => s.lostOrderId);
   if (noCart === null) return busy();
-  if (noCart) return <CheckoutEmpty lostOrderId={lostOrderId} />;
+  if (noCart) return <CheckoutEmptyLazy lostOrderId={lostOrderId} />;
   return <CheckoutScreenLazy {...props} />;
 }

@@ -16,3 +16,12 @@ export const ConfirmationScreenLazy = dynamic(
   () => import('./confirmation-screen').then((m) => withQueryClient(m.ConfirmationScreen)),
   { ssr: false, loading: busy },
 );
+
+/**
+ * The empty checkout (no cart, no session) without the checkout's chunk and without a style sheet (global classes);
+ * lazy for the reason the empty cart is (cart-lazy.tsx).
+ */
+export const CheckoutEmptyLazy = dynamic(() => import('./checkout-empty').then((m) => m.CheckoutEmpty), {
+  ssr: false,
+  loading: busy,
+});
