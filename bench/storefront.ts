@@ -471,8 +471,8 @@ function lighthouseReports(url: string, dir: string, runs: number): LighthouseRe
  * A page's figures from its runs. Performance, TBT and LCP are each the median of the runs' values, as issue 19's
  * targets say ("median of 5"). Lighthouse's median run (`computeMedianRun`) is the run nearest the median first
  * paint and time to interactive: its TBT can be any of the runs' (docs/PERFORMANCE.md, session 37: the sheet's
- * highest, 399 ms of 15–399, reported as its "median"). Accessibility, best practices, SEO, the script bytes and the failed audits,
- * which do not move with the load, still come from that one report, so that they describe one page load.
+ * highest, 399 ms of 15–399, reported as its "median"). Accessibility, best practices, SEO, the script bytes and the
+ * failed audits, which do not move with the load, still come from that one report, so that they describe one load.
  */
 function lighthouseFigures(page: string, url: string, results: LighthouseResult[]): LighthouseFigures {
   const representative = computeMedianRun(results);
@@ -600,6 +600,7 @@ interface WeightFigures {
 
 async function weightFigures(page: string, url: string): Promise<WeightFigures> {
   const res = await fetch(url);
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status} while weighing its HTML`);
   const weight = pageWeight(url, await res.text());
   const kb = (bytes: number) => Math.round(bytes / 100) / 10;
   return {

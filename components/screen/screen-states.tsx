@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 /*
  * The states every client screen of the shop shares (cart, checkout, order confirmation) that the pages' doors also
  * draw on their own: the screen's column, a failure, nothing to show. Styled by global classes (app/globals.css), not
- * a CSS module: an empty /panier or /commande draws them at hydration, before and without any screen's chunk and its
- * style sheet.
+ * a CSS module: an empty /panier or /commande draws them from a small chunk of its own, without any screen's chunk
+ * and its style sheet.
  */
 
 /** A screen's column of blocks. */
