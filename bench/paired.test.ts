@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, pairedMargin } from './paired';
+import { median, pairedMargin, pairedRatio } from './paired';
 
 describe('pairedMargin', () => {
   it('takes the difference inside each round, not the difference of the medians', () => {
@@ -19,6 +19,23 @@ describe('pairedMargin', () => {
     const margin = pairedMargin([], [100]);
     expect(margin.rounds).toBe(0);
     expect(margin.median).toBeNaN();
+  });
+});
+
+describe('pairedRatio', () => {
+  it('divides inside each round, so a slow spell that falls on both sides cancels', () => {
+    // Round 3 ran while the machine was slow: both the page and the floor cost twice as much. Pooled over the
+    // rounds the page would be ×1.4; round by round it is ×1.2 but for round 4.
+    const floor = [1.0, 1.0, 2.0, 1.0, 1.0];
+    const page = [1.2, 1.2, 2.4, 1.5, 1.1];
+    expect(pairedRatio(page, floor)).toEqual({ median: 1.2, min: 1.1, max: 1.5, rounds: 5 });
+  });
+
+  it('leaves out a round with no figure or no floor, never counts it as passing', () => {
+    expect(pairedRatio([1.3, null, 2], [1, 1, 0]).rounds).toBe(1);
+    const none = pairedRatio([null], [1]);
+    expect(none.rounds).toBe(0);
+    expect(none.median).toBeNaN();
   });
 });
 

@@ -36,3 +36,22 @@ export function pairedMargin(page: readonly number[], bare: readonly number[]): 
     rounds,
   };
 }
+
+/**
+ * `page[i] / floor[i]` for each round i both have (the server's CPU per request against the bare page behind a
+ * proxy, measured one after the other inside each round), summarised like `pairedMargin`. A round whose floor is
+ * not a positive number is left out.
+ */
+export function pairedRatio(page: readonly (number | null)[], floor: readonly (number | null)[]): PairedMargin {
+  const ratios: number[] = [];
+  for (let i = 0; i < Math.min(page.length, floor.length); i++) {
+    const [p, f] = [page[i], floor[i]];
+    if (p != null && f != null && f > 0) ratios.push(p / f);
+  }
+  return {
+    median: median(ratios),
+    min: ratios.length ? Math.min(...ratios) : NaN,
+    max: ratios.length ? Math.max(...ratios) : NaN,
+    rounds: ratios.length,
+  };
+}
