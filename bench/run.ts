@@ -2,8 +2,8 @@
  * `npm run bench [-- <name>… [options]]`: the benchmarks, one after the other. Without a name, all of them:
  * `api` (the platform API on PGlite, then on PostgreSQL) and `storefront` (our pages against a bare Next page,
  * Lighthouse and autocannon). Options after the names go to the storefront benchmark (`--reuse-build`,
- * `--runs 3`, `--duration 4`, `--load-rounds 5`, `--inp-runs 5`, `--pages "wine list,product sheet"`, `--inp-only "add to cart"`,
- * `--no-pin`). `soak` (issue 17 §3, ten minutes of mixed traffic: `--minutes 10`, `--warmup 2`), `cluster` (issue
+ * `--runs 3`, `--duration 4`, `--load-rounds 5`, `--inp-runs 5`, `--pages "wine list,product sheet"`,
+ * `--inp-only "add to cart"`, `--no-pin`). `soak` (issue 17 §3, ten minutes of mixed traffic: `--minutes 10`, `--warmup 2`), `cluster` (issue
  * 18: nginx, two instances, Redis) and `busy` (issue 17 §3, the browser tests under `stress-ng --cpu 2`: `--specs
  * "e2e/faults.spec.ts,…"`, `--grep`, `--project`, `--cpu`) run only when named.
  */

@@ -883,7 +883,10 @@ async function main() {
     for (const { url } of LOAD_PAGES) await autocannon({ url, connections: CONNECTIONS, duration: 3 });
     // In rounds, each round every page once with the floor among them: measured one after the other, a page and
     // the floor met the machine's load of different minutes (session 38: the bare page's req/s 2,263 in one run,
-    // 1,421 in the next; the sheet ×0.92 then ×1.49 of the floor on the same build).
+    // 1,421 in the next; the sheet ×0.92 then ×1.49 of the floor on the same build). The rounds also show the floor's
+    // server, which only this step loads, still getting cheaper as it warms (1.40 → 1.09 ms per request from the
+    // first round to the fifth; ours, loaded by Lighthouse for minutes before, does not): measured once and last, it
+    // had been caught above its steady cost (docs/PERFORMANCE.md, session 38).
     const rounds = new Map<string, LoadRound[]>(LOAD_PAGES.map(({ name }) => [name, []]));
     for (let round = 1; round <= LOAD_ROUNDS; round++) {
       console.log(`[bench] autocannon -c ${CONNECTIONS} -d ${DURATION}, round ${round}/${LOAD_ROUNDS}`);
