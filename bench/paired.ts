@@ -28,13 +28,7 @@ export function median(values: readonly number[]): number {
  */
 export function pairedMargin(page: readonly number[], bare: readonly number[]): PairedMargin {
   const rounds = Math.min(page.length, bare.length);
-  const differences = Array.from({ length: rounds }, (_, i) => page[i]! - bare[i]!);
-  return {
-    median: median(differences),
-    min: rounds ? Math.min(...differences) : NaN,
-    max: rounds ? Math.max(...differences) : NaN,
-    rounds,
-  };
+  return summary(Array.from({ length: rounds }, (_, i) => page[i]! - bare[i]!));
 }
 
 /**
@@ -48,10 +42,15 @@ export function pairedRatio(page: readonly (number | null)[], floor: readonly (n
     const [p, f] = [page[i], floor[i]];
     if (p != null && f != null && f > 0) ratios.push(p / f);
   }
+  return summary(ratios);
+}
+
+/** One figure per round, summarised; no rounds gives NaN figures, never a passing zero. */
+function summary(perRound: readonly number[]): PairedMargin {
   return {
-    median: median(ratios),
-    min: ratios.length ? Math.min(...ratios) : NaN,
-    max: ratios.length ? Math.max(...ratios) : NaN,
-    rounds: ratios.length,
+    median: median(perRound),
+    min: perRound.length ? Math.min(...perRound) : NaN,
+    max: perRound.length ? Math.max(...perRound) : NaN,
+    rounds: perRound.length,
   };
 }

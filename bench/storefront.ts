@@ -603,17 +603,20 @@ const tbts = (f: LighthouseFigures) => f.runs.map((run) => run.tbtMs);
 const perfs = (f: LighthouseFigures) => f.runs.map((run) => run.performance);
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
+const ms = (n: number) => `${signed(n)} ms`;
+const times = (n: number) => `×${Math.round(n * 100) / 100}`;
+
 function pairedCheck(
   target: string,
   page: string,
   margin: PairedMargin,
-  unit: string,
+  show: (n: number) => string,
   holds: (median: number) => boolean,
 ): Check {
   return {
     target,
     page,
-    value: `${signed(margin.median)}${unit} (rounds ${signed(margin.min)}…${signed(margin.max)}, ${margin.rounds} rounds)`,
+    value: `${show(margin.median)} (rounds ${show(margin.min)}…${show(margin.max)}, ${margin.rounds} rounds)`,
     pass: margin.rounds > 0 && holds(margin.median),
   };
 }
@@ -677,8 +680,8 @@ function checks(lh: LighthouseFigures[], load: LoadFigures[], inp: InpFigures[],
       },
       // The same two margins taken inside each round (bench/paired.ts): what the machine's load did to a round
       // falls on both pages of it.
-      pairedCheck('TBT − bare ≤ 50 ms, paired', f.page, pairedMargin(tbts(f), tbts(bareLh)), ' ms', (m) => m <= 50),
-      pairedCheck('perf − bare ≥ −5, paired', f.page, pairedMargin(perfs(f), perfs(bareLh)), '', (m) => m >= -5),
+      pairedCheck('TBT − bare ≤ 50 ms, paired', f.page, pairedMargin(tbts(f), tbts(bareLh)), ms, (m) => m <= 50),
+      pairedCheck('perf − bare ≥ −5, paired', f.page, pairedMargin(perfs(f), perfs(bareLh)), signed, (m) => m >= -5),
       {
         target: `script ≤ bare + ${budgetOf(f.page).scriptKb} kB`,
         page: f.page,
@@ -712,7 +715,6 @@ function checks(lh: LighthouseFigures[], load: LoadFigures[], inp: InpFigures[],
     // rounds and round by round (a slow spell of the machine falls on both sides of a round).
     const floor = load.find((x) => x.page === 'bare + proxy');
     if (floor?.cpuMsPerRequest != null && f.cpuMsPerRequest !== null) {
-      const times = (n: number) => `×${Math.round(n * 100) / 100}`;
       const paired = pairedRatio(f.cpuMsPerRequestRounds, floor.cpuMsPerRequestRounds);
       out.push(
         {
@@ -721,12 +723,7 @@ function checks(lh: LighthouseFigures[], load: LoadFigures[], inp: InpFigures[],
           value: `${f.cpuMsPerRequest} ms (floor ${floor.cpuMsPerRequest}, ${times(f.cpuMsPerRequest / floor.cpuMsPerRequest)})`,
           pass: f.cpuMsPerRequest <= 1.3 * floor.cpuMsPerRequest,
         },
-        {
-          target: 'CPU / floor ≤ 1.3, paired',
-          page: f.page,
-          value: `${times(paired.median)} (rounds ${times(paired.min)}…${times(paired.max)}, ${paired.rounds} rounds)`,
-          pass: paired.rounds > 0 && paired.median <= 1.3,
-        },
+        pairedCheck('CPU / floor ≤ 1.3, paired', f.page, paired, times, (m) => m <= 1.3),
       );
     }
   }
