@@ -3,7 +3,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CLIENT_ADDRESS_ENV, forwardClientAddress, parseTrustedProxyHops } from '../lib/client-address';
-import { StorefrontResponse } from './string-body';
+import { rememberBodyLengths, StorefrontResponse } from './string-body';
 
 // The storefront's production server (`npm start`, the browser tests): `next start`, plus the client's address.
 //
@@ -61,7 +61,9 @@ const RESTARTING = (
 let stopping = false;
 /** The answers being written, so a stop can close their connections once they are sent. */
 const inFlight = new Set<ServerResponse>();
-// A long string body goes out after its head, not joined to it (server/string-body.ts: a cached page's CPU, issue 19).
+// A long page goes out as the bytes kept from its last answer, its length looked up, not measured again
+// (server/string-body.ts: a cached page's CPU, issue 19).
+rememberBodyLengths();
 const server = createServer({ ServerResponse: StorefrontResponse }, (req, res) => {
   if (stopping) {
     // A request that came on a connection kept alive from before the stop: refused, and the connection closed.

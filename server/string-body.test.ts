@@ -1,7 +1,7 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
-import { bodyEncoder, LONG_STRING_BODY, StorefrontResponse } from './string-body';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodyEncoder, LONG_STRING_BODY, rememberBodyLengths, StorefrontResponse } from './string-body';
 
 /** A long French page body: characters beyond Latin-1 (’ « » —), so its UTF-8 is longer than the string. */
 const PAGE = `<p>L’apéritif « maison » — ${'é’—«»'.repeat(LONG_STRING_BODY / 4)}</p>`;
@@ -71,7 +71,7 @@ describe('StorefrontResponse', () => {
 
 describe('bodyEncoder', () => {
   it('gives the UTF-8 bytes of a text, the same Buffer again for the same text, new bytes for a changed one', () => {
-    const encode = bodyEncoder(1024 * 1024);
+    const { encode } = bodyEncoder(1024 * 1024);
     const first = encode(PAGE);
     expect(first.equals(Buffer.from(PAGE, 'utf8'))).toBe(true);
     // An equal text built anew (as a page rendered again): the bytes kept.
@@ -84,16 +84,59 @@ describe('bodyEncoder', () => {
     const a = 'a’'.repeat(100); // 400 bytes each
     const b = 'b’'.repeat(100);
     const c = 'c’'.repeat(100);
-    const encode = bodyEncoder(800);
+    const { encode, keptLength } = bodyEncoder(800);
     const bytesA = encode(a);
     const bytesB = encode(b);
     expect(encode(a)).toBe(bytesA); // a is now the most recent
     encode(c); // over budget: b goes
+    expect(keptLength(b)).toBeUndefined();
+    expect(keptLength(a)).toBe(400);
     expect(encode(a)).toBe(bytesA);
     expect(encode(b)).not.toBe(bytesB);
     expect(encode(b).equals(bytesB)).toBe(true);
+    expect(keptLength(b)).toBe(400);
     // A text larger than the whole budget is encoded, never kept.
     const huge = 'x'.repeat(801);
     expect(encode(huge)).not.toBe(encode(huge));
+  });
+});
+
+describe('rememberBodyLengths', () => {
+  let undo = () => {};
+  afterEach(() => {
+    undo();
+    vi.restoreAllMocks();
+  });
+
+  it('answers the UTF-8 length of a long page already sent from the bytes kept, without measuring it again', async () => {
+    const page = PAGE.replace('maison', 'du domaine'); // a text no other test sent
+    const measure = vi.spyOn(Buffer, 'byteLength');
+    undo = rememberBodyLengths();
+    // Not sent yet: measured by Node.
+    expect(Buffer.byteLength(page)).toBe(Buffer.from(page).length);
+    expect(measure).toHaveBeenCalledTimes(1);
+    await exchange((res) => {
+      res.setHeader('content-length', Buffer.from(page).length);
+      res.end(page);
+    });
+    measure.mockClear();
+    // Sent once: its kept bytes answer, for the default encoding and UTF-8 named either way.
+    expect(Buffer.byteLength(page)).toBe(Buffer.from(page).length);
+    expect(Buffer.byteLength(page, 'utf8')).toBe(Buffer.from(page).length);
+    expect(Buffer.byteLength(page, 'utf-8')).toBe(Buffer.from(page).length);
+    expect(measure).not.toHaveBeenCalled();
+    // Another encoding, a short text, a Buffer: measured by Node, as before.
+    expect(Buffer.byteLength(page, 'latin1')).toBe(page.length);
+    expect(Buffer.byteLength('L’été')).toBe(9);
+    expect(Buffer.byteLength(Buffer.from(page))).toBe(Buffer.from(page).length);
+    expect(measure).toHaveBeenCalledTimes(3);
+  });
+
+  it('is undone by what it returns', () => {
+    const measure = Buffer.byteLength;
+    undo = rememberBodyLengths();
+    expect(Buffer.byteLength).not.toBe(measure);
+    undo();
+    expect(Buffer.byteLength).toBe(measure);
   });
 });
