@@ -25,6 +25,7 @@ export default tseslint.config(
       'bench/results/**',
       'bench/.bare-build/**',
       'bench/.bare-proxy-build/**',
+      'bench/.bare-route-build/**',
       'bench/bare-next/.next/**',
       'mock-api/db/migrations/**',
       'next-env.d.ts',

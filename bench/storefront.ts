@@ -45,21 +45,46 @@ const BARE_SOURCE = path.join(ROOT, 'bench/bare-next');
 const BARE_DIR = path.join(ROOT, 'bench/.bare-build');
 /** The bare page again, with a proxy.ts that only rewrites to it: what running any request gate costs in Next. */
 const BARE_PROXY_DIR = path.join(ROOT, 'bench/.bare-proxy-build');
-const PASS_THROUGH_PROXY = `import { NextResponse, type NextRequest } from 'next/server';
+/** A proxy.ts that does nothing but rewrite every path to `target`. */
+const passThroughProxy = (target: string) => `import { NextResponse, type NextRequest } from 'next/server';
 // Benchmark reference: a request gate that does nothing but rewrite to the page.
 export function proxy(request: NextRequest) {
-  return NextResponse.rewrite(new URL('/', request.url));
+  return NextResponse.rewrite(new URL('${target}', request.url));
 }
 export const config = { matcher: ['/((?!_next/).*)'] };
 `;
 
-function prepareBare(dir: string, proxySource?: string) {
+/**
+ * The bare page again, served the way ours are: the pass-through proxy rewrites to a catch-all route of a dynamic
+ * segment, rendered on its first visit and then served from the ISR cache (app/site/[site]/[[...slug]]). Not a target:
+ * it shows what Next charges for that shape against the floor's static page (session 39: ~0.2 ms per request).
+ */
+const BARE_ROUTE_DIR = path.join(ROOT, 'bench/.bare-route-build');
+const ROUTE_PAGE = `// Benchmark reference: the bare page on the shape of our pages' route (bench/storefront.ts, BARE_ROUTE_DIR).
+export const revalidate = 300;
+export const generateStaticParams = (): { slug: string[] }[] => [];
+export default async function P({ params }: { params: Promise<{ site: string; slug?: string[] }> }) {
+  const { site, slug } = await params;
+  return (
+    <main data-site={site} data-path={slug?.join('/')}>
+      <h1>Bonjour</h1>
+      <p>Page nue.</p>
+    </main>
+  );
+}
+`;
+
+function prepareBare(dir: string, proxySource?: string, files: Record<string, string> = {}) {
   if (REUSE_BUILD && existsSync(path.join(dir, '.next/BUILD_ID'))) return;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   cpSync(BARE_SOURCE, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}.next`) });
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare-next', private: true }) + '\n');
   if (proxySource) writeFileSync(path.join(dir, 'proxy.ts'), proxySource);
+  for (const [file, source] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), source);
+  }
   const link = spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')], {
     stdio: 'inherit',
   });
@@ -99,22 +124,24 @@ const INP_ONLY = option('inp-only', '')
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
-const REFERENCES = ['bare page', 'bare + proxy'];
+const REFERENCES = ['bare page', 'bare + proxy', 'bare, our route'];
 const selected = <T extends { name: string }>(pages: T[]) =>
   ONLY.length === 0 ? pages : pages.filter((p) => REFERENCES.includes(p.name) || ONLY.includes(p.name));
 const CONNECTIONS = 20;
-// Ports of this benchmark's own servers (never the dev or e2e ones): BENCH_PORT … BENCH_PORT+3.
+// Ports of this benchmark's own servers (never the dev or e2e ones): BENCH_PORT … BENCH_PORT+4.
 const PORT = Number(process.env.BENCH_PORT ?? 3151);
 const WEB_PORT = PORT;
 const BARE_PORT = PORT + 1;
 const API_PORT = PORT + 2;
 const BARE_PROXY_PORT = PORT + 3;
+const BARE_ROUTE_PORT = PORT + 4;
 
 /** The salon (site 1) on localhost; the wine estate (site 2) on 127.0.0.1, since Node cannot resolve vins.localhost. */
 const BENCH_SITES = 'localhost=1,127.0.0.1=2';
 const ours = (p: string) => `http://localhost:${WEB_PORT}${p}`;
 const BARE_URL = `http://localhost:${BARE_PORT}/`;
 const BARE_PROXY_URL = `http://localhost:${BARE_PROXY_PORT}/`;
+const BARE_ROUTE_URL = `http://localhost:${BARE_ROUTE_PORT}/`;
 const wine = (p: string) => `http://127.0.0.1:${WEB_PORT}${p}`;
 const WINE_SHEET = '/nos-vins/les-terres-rouges-saumur-champigny-1001';
 
@@ -173,6 +200,7 @@ const LOAD_PAGES = selected([
   { name: 'product sheet', url: wine(WINE_SHEET), budget: SHOP_BUDGET },
   { name: 'bare page', url: BARE_URL },
   { name: 'bare + proxy', url: BARE_PROXY_URL },
+  { name: 'bare, our route', url: BARE_ROUTE_URL },
 ]);
 /** Pages kept out of search engines by design: Lighthouse's "is-crawlable" audit fails there on purpose. */
 const noindexPages = new Set<string>(LIGHTHOUSE_PAGES.filter((p) => 'noindex' in p && p.noindex).map((p) => p.name));
@@ -647,10 +675,28 @@ async function weightFigures(page: string, url: string): Promise<WeightFigures> 
   };
 }
 
+/** Each page's CPU per request against the bare page on our route's shape and against the floor, paired by round. */
+function routeFloorRatios(load: LoadFigures[]) {
+  const byName = (name: string) => load.find((f) => f.page === name);
+  const route = byName('bare, our route');
+  const floor = byName('bare + proxy');
+  if (!route || !floor) return [];
+  const ratio = (f: LoadFigures, reference: LoadFigures) =>
+    Math.round(pairedRatio(f.cpuMsPerRequestRounds, reference.cpuMsPerRequestRounds).median * 100) / 100;
+  return load
+    .filter((f) => f === route || !REFERENCES.includes(f.page))
+    .map((f) => ({
+      page: f.page,
+      cpuMsPerRequest: f.cpuMsPerRequest,
+      toRoute: f === route ? null : ratio(f, route),
+      toFloor: ratio(f, floor),
+    }));
+}
+
 function checks(lh: LighthouseFigures[], load: LoadFigures[], inp: InpFigures[], weights: WeightFigures[]): Check[] {
   const bareLh = lh.find((f) => f.page === 'bare page')!;
   const bareLoad = load.find((f) => f.page === 'bare page')!;
-  const references = new Set(['bare page', 'bare + proxy']);
+  const references = new Set(REFERENCES);
   const out: Check[] = [];
   for (const f of lh.filter((x) => x !== bareLh)) {
     out.push(
@@ -816,17 +862,26 @@ async function inpOnly() {
 }
 
 async function main() {
-  await assertPortsFree(INP_ONLY.length > 0 ? [WEB_PORT, API_PORT] : [WEB_PORT, BARE_PORT, API_PORT, BARE_PROXY_PORT]);
+  await assertPortsFree(
+    INP_ONLY.length > 0 ? [WEB_PORT, API_PORT] : [WEB_PORT, BARE_PORT, API_PORT, BARE_PROXY_PORT, BARE_ROUTE_PORT],
+  );
   build('the storefront', ['npm', 'run', 'build'], ROOT, path.join(ROOT, '.next/BUILD_ID'));
   if (INP_ONLY.length > 0) return inpOnly();
   prepareBare(BARE_DIR);
   build('the bare page', ['npx', 'next', 'build'], BARE_DIR, path.join(BARE_DIR, '.next/BUILD_ID'));
-  prepareBare(BARE_PROXY_DIR, PASS_THROUGH_PROXY);
+  prepareBare(BARE_PROXY_DIR, passThroughProxy('/'));
   build(
     'the bare page behind a proxy',
     ['npx', 'next', 'build'],
     BARE_PROXY_DIR,
     path.join(BARE_PROXY_DIR, '.next/BUILD_ID'),
+  );
+  prepareBare(BARE_ROUTE_DIR, passThroughProxy('/site/1/page'), { 'app/site/[site]/[[...slug]]/page.tsx': ROUTE_PAGE });
+  build(
+    'the bare page on our route',
+    ['npx', 'next', 'build'],
+    BARE_ROUTE_DIR,
+    path.join(BARE_ROUTE_DIR, '.next/BUILD_ID'),
   );
 
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-storefront-'));
@@ -838,8 +893,9 @@ async function main() {
       ours: await startApiAndOurs(dataDir),
       'bare page': start('bare', next, ['start', '-p', String(BARE_PORT)], BARE_DIR, env),
       'bare + proxy': start('bare+proxy', next, ['start', '-p', String(BARE_PROXY_PORT)], BARE_PROXY_DIR, env),
+      'bare, our route': start('bare-route', next, ['start', '-p', String(BARE_ROUTE_PORT)], BARE_ROUTE_DIR, env),
     };
-    await Promise.all([waitFor(ours('/')), waitFor(BARE_URL), waitFor(BARE_PROXY_URL)]);
+    await Promise.all([waitFor(ours('/')), waitFor(BARE_URL), waitFor(BARE_PROXY_URL), waitFor(BARE_ROUTE_URL)]);
     await resolveContentPages();
 
     // Warm: the first visit renders and caches our pages; a few more let the server's JIT settle.
@@ -902,6 +958,9 @@ async function main() {
     console.table(lh.map(({ failedAudits: _f, runs: _r, url: _u, ...row }) => row));
     console.log(`autocannon -c ${CONNECTIONS} -d ${DURATION} × ${LOAD_ROUNDS} rounds (req/s, p50, p99: medians)`);
     console.table(load.map(({ url: _u, cpuMsPerRequestRounds: _r, ...row }) => row));
+    const routeFloor = routeFloorRatios(load);
+    console.log("CPU per request against the bare page on our route (not a target; median of the rounds' ratios)");
+    console.table(routeFloor);
     console.log('HTML of the cached pages (bench/page-weight.ts: document = markup + payload scripts)');
     console.table(weights);
     console.log('lab INP (Playwright + web-vitals, 4× CPU throttling, 390 px)');
@@ -936,7 +995,7 @@ async function main() {
             serversPinnedToCpu0: PIN_SERVERS,
             pages: lh,
           },
-          load: { connections: CONNECTIONS, durationSeconds: DURATION, rounds: LOAD_ROUNDS, pages: load },
+          load: { connections: CONNECTIONS, durationSeconds: DURATION, rounds: LOAD_ROUNDS, pages: load, routeFloor },
           weight: { pages: weights },
           inp: { cpuSlowdown: 4, runs: INP_RUNS, scenarios: inp },
           targets: results,
