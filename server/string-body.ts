@@ -74,9 +74,9 @@ const bodies = bodyEncoder(ENCODED_BODIES_BYTES);
  * calls it once; it returns what undoes it, for tests). Next measures every cached page before sending it
  * (`res.setHeader('Content-Length', Buffer.byteLength(html))`, next/dist/server/send-payload.js), and on Node 20 that
  * scan costs 62 µs for the wine sheet's 89.6 K characters, 47 µs for the home page's 66 K — 4 % of a cached
- * request's CPU, the largest piece of ours a CPU profile showed against the bare page (issue 19, session 39). The
- * number is the one Node computes: the length of the very bytes then sent. Any other text, short, new or not UTF-8,
- * is measured by Node as before; a lookup never encodes or keeps anything.
+ * request's CPU, the largest single difference a CPU profile showed against the bare page on our route (issue 19,
+ * session 39). The number is the one Node computes: the length of the very bytes then sent. Any other text, short,
+ * new or not UTF-8, is measured by Node as before; a lookup never encodes or keeps anything.
  */
 export function rememberBodyLengths(): () => void {
   const measure = Buffer.byteLength;
