@@ -45,6 +45,13 @@ test('contact: French per-field errors on an empty submit, then the message is s
   await expect(details.getByRole('link', { name: '04 78 42 16 90' })).toHaveAttribute('href', 'tel:0478421690');
   await expect(details.getByRole('link', { name: 'contact@atelier-lumiere.fr' })).toBeVisible();
   await expect(details.getByRole('definition').filter({ hasText: '9h00 – 20h00' })).toHaveCount(2);
+  // One column of days, one of hours: every day's hours start at the same place, whatever their length.
+  const hoursLeft = await details
+    .getByRole('region', { name: "Horaires d'ouverture" })
+    .getByRole('definition')
+    .evaluateAll((hours) => hours.map((dd) => Math.round(dd.getBoundingClientRect().left)));
+  expect(hoursLeft.length).toBeGreaterThan(1);
+  expect(new Set(hoursLeft).size, `hours start at ${hoursLeft.join(', ')} px`).toBe(1);
 
   const form = page.getByRole('form', { name: 'Écrivez-nous' });
   await form.getByRole('button', { name: 'Envoyer le message' }).click();

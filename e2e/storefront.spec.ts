@@ -142,6 +142,12 @@ test('the footer shows the identity, hours, links, networks and legal block from
   await expect(footer.locator('.footer-hours div').filter({ hasText: 'Lundi' })).toContainText('Fermé');
   await expect(footer.locator('.footer-hours div').filter({ hasText: 'Mardi' })).toContainText('9h00 – 19h00');
   await expect(footer.locator('.footer-hours div')).toHaveCount(7);
+  // The hours line up in one column after the days, short (« Fermé ») or long (a range that may wrap).
+  await footer.locator('.footer-hours').scrollIntoViewIfNeeded();
+  const hoursLeft = await footer
+    .locator('.footer-hours dd')
+    .evaluateAll((hours) => hours.map((dd) => Math.round(dd.getBoundingClientRect().left)));
+  expect(new Set(hoursLeft).size, `hours start at ${hoursLeft.join(', ')} px`).toBe(1);
   // Spec §3: Facebook, Instagram and YouTube are set, the other networks are empty.
   const networks = footer.getByRole('navigation', { name: 'Suivez-nous' }).getByRole('link');
   await expect(networks).toHaveText(['Facebook', 'Instagram', 'YouTube']);
