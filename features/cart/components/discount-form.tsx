@@ -19,8 +19,10 @@ interface Props {
 
 /**
  * The cart's discount code (spec §3 Discount: EURO, percent, SHIPPING_FEES = free shipping): checked in the
- * browser (required, at most 64 characters), then by the platform, whose refusal (« Ce code promo n'existe
- * pas. ») is put on the field; what was typed stays.
+ * browser (not empty, at most 64 characters), then by the platform, whose refusal (« Ce code promo n'existe
+ * pas. ») is put on the field; what was typed stays. The field is marked optional, not required: a code is
+ * optional to order, and an asterisk beside the totals would read as one more thing to fill in before paying;
+ * « Appliquer » on an empty field says what is missing.
  */
 export function DiscountForm({ current, pending, onApply, onRemove }: Props) {
   const t = useTranslations('cart');
@@ -87,7 +89,6 @@ export function DiscountForm({ current, pending, onApply, onRemove }: Props) {
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={64}
-        required
         error={message ? (errors.code?.type === 'server' ? message : t(message as 'discountRequired')) : undefined}
         {...register('code')}
       />
