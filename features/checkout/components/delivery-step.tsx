@@ -22,9 +22,11 @@ import {
   useCheckout,
 } from '../store';
 import { AddressFields, type CountryOption } from './address-fields';
+import { DeliverySummary } from './delivery-summary';
 import { isCompleteSlot, type CollectSlot } from '../click-and-collect/slots';
 import styles from './checkout.module.css';
 import { FreeShippingText } from '@/features/cart';
+import { SplitLayout } from '@/components/screen/screen';
 
 // The click-and-collect calendar loads when click-and-collect is chosen (most orders are delivered).
 const CollectSlotPicker = dynamic(
@@ -196,156 +198,159 @@ export function DeliveryStep({
   };
 
   return (
-    <form
-      className={styles.step}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('deliveryType')}</legend>
-        {choices.length === 0 && <p role="alert">{t('noChoice')}</p>}
-        <div className={styles.options}>
-          {choices.map((choice: DeliveryChoice) => (
-            <label key={choice} className={styles.option}>
-              <input
-                type="radio"
-                name="delivery-type"
-                value={choice}
-                checked={deliveryType === choice}
-                onChange={() => chooseDeliveryType(choice)}
+    <SplitLayout>
+      <form
+        className={styles.step}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+      >
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('deliveryType')}</legend>
+          {choices.length === 0 && <p role="alert">{t('noChoice')}</p>}
+          <div className={styles.options}>
+            {choices.map((choice: DeliveryChoice) => (
+              <label key={choice} className={styles.option}>
+                <input
+                  type="radio"
+                  name="delivery-type"
+                  value={choice}
+                  checked={deliveryType === choice}
+                  onChange={() => chooseDeliveryType(choice)}
+                />
+                <span>
+                  <strong>{t(`choices.${choice}`)}</strong>
+                  <span className={styles.hint}>{t(`choiceHints.${choice}`)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {shownType === 'delivery' && (
+          <>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{t('shippingAddress')}</legend>
+              {savedAddresses.length > 0 && (
+                <div className={styles.saved}>
+                  <p className={styles.hint}>{t('savedAddresses')}</p>
+                  <ul>
+                    {savedAddresses.map((a) => (
+                      <li key={JSON.stringify(a)}>
+                        <span>
+                          {a.firstname} {a.lastname}, {a.address}, {a.postalCode} {a.city}
+                        </span>
+                        <button
+                          type="button"
+                          className={styles.secondary}
+                          onClick={() => form.reset({ shipping: a }, { keepDefaultValues: true })}
+                        >
+                          {t('useSaved')}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              <AddressFields
+                prefix="shipping"
+                section="shipping"
+                register={form.register}
+                setValue={form.setValue}
+                errors={form.formState.errors.shipping}
+                values={values}
+                countries={offered}
               />
-              <span>
-                <strong>{t(`choices.${choice}`)}</strong>
-                <span className={styles.hint}>{t(`choiceHints.${choice}`)}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+            </fieldset>
 
-      {shownType === 'delivery' && (
-        <>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t('shippingAddress')}</legend>
-            {savedAddresses.length > 0 && (
-              <div className={styles.saved}>
-                <p className={styles.hint}>{t('savedAddresses')}</p>
-                <ul>
-                  {savedAddresses.map((a) => (
-                    <li key={JSON.stringify(a)}>
-                      <span>
-                        {a.firstname} {a.lastname}, {a.address}, {a.postalCode} {a.city}
-                      </span>
-                      <button
-                        type="button"
-                        className={styles.secondary}
-                        onClick={() => form.reset({ shipping: a }, { keepDefaultValues: true })}
-                      >
-                        {t('useSaved')}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
+            <fieldset className={styles.fieldset} aria-busy={calculating || undefined}>
+              <legend className={styles.legend}>{t('carriers')}</legend>
+              {bottles && <FreeShippingText state={freeShipping} className={styles.notice} />}
+              <div role="status" className={styles.status}>
+                {!wantedKey ? t('carriersHint') : calculating ? t('calculating') : ''}
               </div>
-            )}
-            <AddressFields
-              prefix="shipping"
-              section="shipping"
-              register={form.register}
-              setValue={form.setValue}
-              errors={form.formState.errors.shipping}
-              values={values}
-              countries={offered}
-            />
-          </fieldset>
-
-          <fieldset className={styles.fieldset} aria-busy={calculating || undefined}>
-            <legend className={styles.legend}>{t('carriers')}</legend>
-            {bottles && <FreeShippingText state={freeShipping} className={styles.notice} />}
-            <div role="status" className={styles.status}>
-              {!wantedKey ? t('carriersHint') : calculating ? t('calculating') : ''}
-            </div>
-            {pricesShown && shippingError && (
-              <p role="alert" className={styles.error}>
-                {shippingError}
-              </p>
-            )}
-            {pricesShown && !shippingError && shippingPrices.length === 0 && <p>{t('noCarrier')}</p>}
-            {pricesShown && shippingPrices.length > 0 && (
-              <div className={styles.options}>
-                {shippingPrices.map((c) => (
-                  <label key={c.id} className={styles.option}>
-                    <input
-                      type="radio"
-                      name="carrier"
-                      value={c.id}
-                      checked={carrier?.id === c.id}
-                      onChange={() => chooseCarrier(c)}
-                    />
-                    <span>
-                      <strong>{c.name}</strong>
-                      {c.deliveryType === 'PICKUP' && <span className={styles.hint}>{t('relayHint')}</span>}
-                    </span>
-                    <span className={styles.price}>{priceOrFree(c.priceCents, t('free'))}</span>
-                  </label>
-                ))}
-              </div>
-            )}
-          </fieldset>
-
-          {pickup && (
-            <fieldset className={styles.fieldset} aria-busy={points.isFetching || undefined}>
-              <legend className={styles.legend}>{t('relayPoints')}</legend>
-              {points.isPending && postalOk && <p role="status">{t('relayLoading')}</p>}
-              {points.isError && <p role="alert">{t('relayError')}</p>}
-              {points.data?.length === 0 && <p>{t('relayNone')}</p>}
-              {points.data && points.data.length > 0 && (
+              {pricesShown && shippingError && (
+                <p role="alert" className={styles.error}>
+                  {shippingError}
+                </p>
+              )}
+              {pricesShown && !shippingError && shippingPrices.length === 0 && <p>{t('noCarrier')}</p>}
+              {pricesShown && shippingPrices.length > 0 && (
                 <div className={styles.options}>
-                  {points.data.map((p) => (
-                    <label key={p.id} className={styles.option}>
+                  {shippingPrices.map((c) => (
+                    <label key={c.id} className={styles.option}>
                       <input
                         type="radio"
-                        name="relay"
-                        value={p.id}
-                        checked={accessPoint?.id === p.id}
-                        onChange={() => updateCheckout({ accessPointAddress: p })}
+                        name="carrier"
+                        value={c.id}
+                        checked={carrier?.id === c.id}
+                        onChange={() => chooseCarrier(c)}
                       />
                       <span>
-                        <strong>{p.name}</strong>
-                        <span className={styles.hint}>
-                          {p.addLine1}, {p.zipCode} {p.city}
-                        </span>
+                        <strong>{c.name}</strong>
+                        {c.deliveryType === 'PICKUP' && <span className={styles.hint}>{t('relayHint')}</span>}
                       </span>
-                      {p.distance !== null && (
-                        <span className={styles.price}>{t('distance', { km: formatFrenchNumber(p.distance) })}</span>
-                      )}
+                      <span className={styles.price}>{priceOrFree(c.priceCents, t('free'))}</span>
                     </label>
                   ))}
                 </div>
               )}
             </fieldset>
-          )}
-        </>
-      )}
 
-      {shownType === 'clickAndCollect' && (
-        <StoredCollectSlotPicker clickAndCollectHours={settings.clickAndCollectHours} />
-      )}
+            {pickup && (
+              <fieldset className={styles.fieldset} aria-busy={points.isFetching || undefined}>
+                <legend className={styles.legend}>{t('relayPoints')}</legend>
+                {points.isPending && postalOk && <p role="status">{t('relayLoading')}</p>}
+                {points.isError && <p role="alert">{t('relayError')}</p>}
+                {points.data?.length === 0 && <p>{t('relayNone')}</p>}
+                {points.data && points.data.length > 0 && (
+                  <div className={styles.options}>
+                    {points.data.map((p) => (
+                      <label key={p.id} className={styles.option}>
+                        <input
+                          type="radio"
+                          name="relay"
+                          value={p.id}
+                          checked={accessPoint?.id === p.id}
+                          onChange={() => updateCheckout({ accessPointAddress: p })}
+                        />
+                        <span>
+                          <strong>{p.name}</strong>
+                          <span className={styles.hint}>
+                            {p.addLine1}, {p.zipCode} {p.city}
+                          </span>
+                        </span>
+                        {p.distance !== null && (
+                          <span className={styles.price}>{t('distance', { km: formatFrenchNumber(p.distance) })}</span>
+                        )}
+                      </label>
+                    ))}
+                  </div>
+                )}
+              </fieldset>
+            )}
+          </>
+        )}
 
-      {stepError && (
-        <p role="alert" className={styles.alert}>
-          {stepError}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={choices.length === 0}>
-          {t('continue')}
-        </button>
-      </div>
-    </form>
+        {shownType === 'clickAndCollect' && (
+          <StoredCollectSlotPicker clickAndCollectHours={settings.clickAndCollectHours} />
+        )}
+
+        {stepError && (
+          <p role="alert" className={styles.alert}>
+            {stepError}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={choices.length === 0}>
+            {t('continue')}
+          </button>
+        </div>
+      </form>
+      <DeliverySummary cart={cart} />
+    </SplitLayout>
   );
 }
 

@@ -18,6 +18,7 @@ import { checkoutStore, ensureIdempotencyKey, forgetPendingOrder, updateCheckout
 import { CollectSlotSummary } from '../click-and-collect';
 import { CardPaymentForm, orderPaymentMethod, paymentOptionsFor, type PaymentOption } from '../payment';
 import { AddressFields, type CountryOption } from './address-fields';
+import { OrderLines } from './order-lines';
 import styles from './checkout.module.css';
 import { SplitLayout } from '@/components/screen/screen';
 
@@ -294,27 +295,7 @@ export function PaymentStep({
         <h2 id="checkout-summary" className={styles.legend}>
           {t('summary')}
         </h2>
-        <ul className={styles.lines} aria-label={t('lines')}>
-          {cart.products.map((line) => (
-            <li
-              key={line.id}
-              aria-label={line.product.name}
-              className={lineErrors[line.declination.id] ? styles.lineFlagged : undefined}
-              data-flagged={lineErrors[line.declination.id] ? 'true' : undefined}
-            >
-              <span>
-                {line.product.name} {line.declination.year ?? ''}{' '}
-                <span className={styles.hint}>{t('quantityTimes', { n: line.quantity })}</span>
-              </span>
-              <span className={styles.price}>{formatPrice(line.totalPrice)}</span>
-              {lineErrors[line.declination.id] && (
-                <p className={styles.error} role="alert">
-                  {lineErrors[line.declination.id]}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
+        <OrderLines products={cart.products} flagged={lineErrors} />
 
         <form
           className={styles.discount}
