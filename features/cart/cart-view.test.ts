@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frTranslator } from '@/tests/intl';
 import { ruleMessage } from './rule-message';
-import type { ApiCart } from '@/lib/platform/schemas/shop';
 import {
   cartSettingsOf,
   declinationParts,
@@ -12,26 +11,10 @@ import {
 } from './cart-view';
 import { PlatformError } from '@/lib/platform/errors';
 import { lineQuantityOptions } from './components/line-quantity';
-import { aDeclination } from '@/tests/fixtures/catalogue';
+import { aCartLine } from '@/tests/fixtures/cart';
 
 const t = frTranslator('cart');
-type Line = ApiCart['products'][number];
-
-const line = (patch: Partial<Line> = {}, declination: Partial<Line['declination']> = {}): Line => ({
-  id: 1,
-  quantity: 3,
-  type: 'WINE',
-  hasShippingFees: true,
-  reference: { capacity: 75, capacityUnit: 'CENTILITRE' },
-  sellByMultipleOf: 1,
-  multipleOf: 1,
-  step: 1,
-  declination: aDeclination({ id: 10, ...declination }),
-  product: { id: 1, name: 'Chenin', slug: 'chenin', image: '/images/2/chenin.jpg' },
-  unitPrice: 10,
-  totalPrice: 30,
-  ...patch,
-});
+const line = aCartLine;
 
 // The wine estate's parameters (seed): BOTTLE_MULTIPLE 6, 6 to 120 bottles, free from 24 bottles or 200 €.
 const wine = cartSettingsOf(

@@ -8,6 +8,7 @@ import { notify } from '@/components/notify';
 import type { ApiDeclination } from '@/lib/platform/schemas/catalogue';
 import { cartStore, EMPTY_CART, restoreCart } from '../store';
 import { AddToCart, type AddToCartProps } from './add-to-cart';
+import { aCartLine } from '@/tests/fixtures/cart';
 import { aDeclination } from '@/tests/fixtures/catalogue';
 
 vi.mock('@/components/notify', () => ({
@@ -45,20 +46,13 @@ const cartAnswer = (declinationId: number, quantity: number) => ({
   id: '3f0c8a52-6a43-4d8e-9a57-0c7e1f3b9d11',
   type: 'MAIN_CART',
   products: [
-    {
-      id: 1,
+    aCartLine({
       quantity,
-      type: 'WINE',
-      hasShippingFees: true,
-      reference: { capacity: 75, capacityUnit: 'CENTILITRE' },
-      sellByMultipleOf: 1,
-      multipleOf: 1,
-      step: 1,
       declination: declination({ id: declinationId }),
       product: { id: 1004, name: 'Cuvée des Galets', slug: 'cuvee-des-galets', image: null },
       unitPrice: 13.9,
       totalPrice: 13.9 * quantity,
-    },
+    }),
   ],
   totalProduct: quantity,
   subtotal: 13.9 * quantity,

@@ -2,43 +2,23 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { cartSchema, type ApiCart } from '@/lib/platform/schemas/shop';
+import { aCartLine } from '@/tests/fixtures/cart';
 import { TestProviders } from '@/tests/intl';
 import type { Carrier } from '../model';
 import { checkoutStore, UNRESTORED_CHECKOUT } from '../store';
 import { deliveryCostCents, DeliverySummary } from './delivery-summary';
 
-const line = (id: number, name: string, year: number | null, quantity: number, unitPrice: number) => ({
-  id,
-  quantity,
-  type: 'WINE',
-  hasShippingFees: true,
-  reference: { capacity: 75, capacityUnit: 'CENTILITRE' },
-  sellByMultipleOf: 1,
-  multipleOf: 1,
-  step: 1,
-  declination: {
-    id: id * 10,
-    idProduct: id,
-    year,
-    capacity: 75,
-    capacityUnit: 'CENTILITRE',
-    variation1: null,
-    variation2: null,
-    variation3: null,
-    price: unitPrice,
-    finalPrice: unitPrice,
-    fixedPrice: false,
-    quantity: 0,
-    setQuantity: false,
-    sellByMultipleOf: 1,
-    discount: null,
-    available: true,
-    image: null,
-  },
-  product: { id, name, slug: `vin-${id}`, image: null },
-  unitPrice,
-  totalPrice: unitPrice * quantity,
-});
+const line = (id: number, name: string, year: number | null, quantity: number, unitPrice: number) =>
+  aCartLine(
+    {
+      id,
+      quantity,
+      product: { id, name, slug: `vin-${id}`, image: null },
+      unitPrice,
+      totalPrice: unitPrice * quantity,
+    },
+    { id: id * 10, idProduct: id, year, price: unitPrice, finalPrice: unitPrice },
+  );
 
 // Through the platform schema: the fixture is a cart the app could really receive.
 const cart: ApiCart = cartSchema.parse({
