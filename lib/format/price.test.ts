@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToEuros, eurosToCents, formatPercent, formatPrice, roundEuros } from './price';
+import { centsToEuros, eurosToCents, formatFeeCents, formatPercent, formatPrice, roundEuros } from './price';
 
 // Spelled out so that a change of separator cannot pass unnoticed.
 const NNBSP = '\u202f'; // narrow no-break space: thousands
@@ -32,6 +32,14 @@ describe('formatPrice (spec §9, fr-FR euros, 2 decimals)', () => {
     expect(formatPrice(98765.4)).toBe(
       new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(98765.4),
     );
+  });
+});
+
+describe('formatFeeCents', () => {
+  it('writes a fee in cents as euros, and 0 as the word given for free', () => {
+    expect(formatFeeCents(1490, 'Offerte')).toBe('14,90\u00a0€');
+    expect(formatFeeCents(5, 'Offerte')).toBe('0,05\u00a0€');
+    expect(formatFeeCents(0, 'Offerte')).toBe('Offerte');
   });
 });
 

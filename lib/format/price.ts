@@ -37,6 +37,11 @@ export function formatPrice(euros: number | null | undefined): string {
   return `${formatFrenchNumber(roundEuros(euros), { minimum: 2, maximum: 2 })}${NO_BREAK_SPACE}€`;
 }
 
+/** A fee in cents as a price, or the caller's word for nothing to pay (« Offerte ») when it is 0. */
+export function formatFeeCents(cents: number, free: string): string {
+  return cents === 0 ? free : formatPrice(cents / 100);
+}
+
 /**
  * A percentage given in points (a 15 % discount is 15, as the platform sends it): '15 %',
  * '12,5 %', at most 2 decimals; '' for a missing or non-finite value.

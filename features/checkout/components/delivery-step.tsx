@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { useZodForm } from '@/lib/forms/use-zod-form';
-import { formatPrice } from '@/lib/format/price';
+import { formatFeeCents } from '@/lib/format/price';
 import { formatFrenchNumber } from '@/lib/format/number';
 import { isPlatformError } from '@/lib/platform/errors';
 import type { ApiCart } from '@/lib/platform/schemas/shop';
@@ -47,8 +47,6 @@ function StoredCollectSlotPicker({ clickAndCollectHours }: { clickAndCollectHour
 /** What the shipping prices depend on (spec §4: a change of cart or address recalculates). */
 export const shippingKeyOf = (cart: Pick<ApiCart, 'products'>, postalCode: string, country: string) =>
   JSON.stringify([cart.products.map((p) => [p.declination.id, p.quantity]), postalCode.trim(), country]);
-
-const priceOrFree = (cents: number, free: string) => (cents === 0 ? free : formatPrice(cents / 100));
 
 export function DeliveryStep({
   cart,
@@ -292,7 +290,7 @@ export function DeliveryStep({
                         <strong>{c.name}</strong>
                         {c.deliveryType === 'PICKUP' && <span className={styles.hint}>{t('relayHint')}</span>}
                       </span>
-                      <span className={styles.price}>{priceOrFree(c.priceCents, t('free'))}</span>
+                      <span className={styles.price}>{formatFeeCents(c.priceCents, t('free'))}</span>
                     </label>
                   ))}
                 </div>

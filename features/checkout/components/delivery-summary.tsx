@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import { useTranslations } from 'next-intl';
 import { TotalsList } from '@/components/totals-list';
-import { eurosToCents, formatPrice } from '@/lib/format/price';
+import { eurosToCents, formatFeeCents, formatPrice } from '@/lib/format/price';
 import type { ApiCart } from '@/lib/platform/schemas/shop';
 import type { Carrier, DeliveryChoice } from '../model';
 import { useCheckout } from '../store';
@@ -55,12 +55,7 @@ export const DeliverySummary = memo(function DeliverySummary({ cart }: { cart: A
           (deliveryType === 'delivery' || deliveryType === null) && {
             id: 'shipping',
             label: t('shipping'),
-            value:
-              shippingCents === null
-                ? t('shippingToChoose')
-                : shippingCents === 0
-                  ? t('free')
-                  : formatPrice(shippingCents / 100),
+            value: shippingCents === null ? t('shippingToChoose') : formatFeeCents(shippingCents, t('free')),
           },
         ]}
         total={{ id: 'total', label: t('total'), value: formatPrice(totalCents / 100) }}

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { CheckboxField, TextAreaField, TextField } from '@/components/form/fields';
 import { TotalsList } from '@/components/totals-list';
-import { eurosToCents, formatPrice } from '@/lib/format/price';
+import { eurosToCents, formatFeeCents, formatPrice } from '@/lib/format/price';
 import { applyServerErrors, lineErrorsOf } from '@/lib/forms/server-errors';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { isPlatformError, PlatformError } from '@/lib/platform/errors';
@@ -225,7 +225,7 @@ export function PaymentStep({
             {shipped && carrier && (
               <>
                 {' — '}
-                {carrier.name} ({carrier.priceCents === 0 ? t('free') : formatPrice(carrier.priceCents / 100)})
+                {carrier.name} ({formatFeeCents(carrier.priceCents, t('free'))})
               </>
             )}
           </p>
@@ -353,10 +353,7 @@ export function PaymentStep({
             shipped && {
               id: 'shipping',
               label: t('shipping'),
-              value:
-                (discount ? discount.shippingFeesCents : shippingCents) === 0
-                  ? t('free')
-                  : formatPrice((discount ? discount.shippingFeesCents : shippingCents) / 100),
+              value: formatFeeCents(discount ? discount.shippingFeesCents : shippingCents, t('free')),
             },
           ]}
           total={{ id: 'total', label: t('total'), value: formatPrice(totalCents / 100) }}
