@@ -53,3 +53,31 @@ test('(e) validation refused (stock lowered meanwhile) → the line is flagged, 
   expect(await ordersOf(2, token)).toHaveLength(0);
   expect(await stockOf(2, 1003, 10031)).toBe(before - 1);
 });
+
+// Spec §9 wine rules: the estate ships by cartons of six (BOTTLE_MULTIPLE 6), collection has no such limit. The delivery
+// step says it as soon as delivery is chosen, before an address, a carrier and a card are typed for nothing (the
+// platform would refuse the order at « Payer »), and shows the way out: the cart, or collection.
+test('7 bottles where the estate ships by sixes: delivery refused at the delivery step, collection still open', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-1280', 'the width changes nothing here (CI stays lean)');
+  const email = `cartons-${Date.now()}-${testInfo.retry}@exemple.test`;
+  await startCheckoutAsMember(page, { id: 2, origin: WINE }, email, [[10070, 7]]); // Chenin d'Or 75 cl
+  const next = page.getByRole('button', { name: 'Continuer vers le paiement' });
+
+  await page.getByRole('radio', { name: /^Livraison/ }).check();
+  const refusal = page
+    .getByRole('alert')
+    .filter({ hasText: 'Le nombre de bouteilles expédiées doit être un multiple de 6.' });
+  await expect(refusal).toContainText('Le retrait en boutique, lui, est possible quelle que soit la quantité.');
+  await expect(page.getByRole('group', { name: 'Adresse de livraison' })).toHaveCount(0);
+  await expect(next).toBeDisabled();
+
+  await page.getByRole('radio', { name: /^Retrait en boutique/ }).check();
+  await expect(refusal).toHaveCount(0);
+  await expect(next).toBeEnabled();
+
+  await page.getByRole('radio', { name: /^Livraison/ }).check();
+  await refusal.getByRole('link', { name: 'Modifier mon panier' }).click();
+  await page.waitForURL(`${WINE}/panier`);
+});

@@ -25,6 +25,7 @@ export const BROWSER_NAMESPACES = [
   'confirmation',
   'elements',
   'freeShipping',
+  'expedition',
   'newsletterSignup',
   'newsletterConfirmation',
   'admin',
@@ -59,6 +60,7 @@ export const ALL_CLIENT_NAMESPACES = [
   'shellUi',
   'cart',
   'freeShipping',
+  'expedition',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -13,7 +13,6 @@ import { PlatformError } from '@/lib/platform/errors';
 import { lineQuantityOptions } from './components/line-quantity';
 import { aCartLine } from '@/tests/fixtures/cart';
 
-const t = frTranslator('cart');
 const line = aCartLine;
 
 // The wine estate's parameters (seed): BOTTLE_MULTIPLE 6, 6 to 120 bottles, free from 24 bottles or 200 €.
@@ -33,9 +32,7 @@ describe('cart settings from the parameters', () => {
   it('reads the wine rules', () => {
     expect(wine).toEqual({
       shippingMessage: 'Par cartons.',
-      bottleMultiple: 6,
-      minimumBottles: 6,
-      maximumBottles: 120,
+      expedition: { bottleMultiple: 6, minimum: 6, maximum: 120 },
       freeShippingBottles: 24,
       freeShippingPrice: 200,
       hidePrices: false,
@@ -56,9 +53,7 @@ describe('cart settings from the parameters', () => {
       ),
     ).toEqual({
       shippingMessage: null,
-      bottleMultiple: null,
-      minimumBottles: null,
-      maximumBottles: null,
+      expedition: { bottleMultiple: null, minimum: null, maximum: null },
       freeShippingBottles: null,
       freeShippingPrice: null,
       hidePrices: true,
@@ -112,7 +107,7 @@ describe('wine rules on the server-counted bottles (half bottles counted)', () =
     [126, 'Une expédition ne peut pas dépasser 120 bouteilles.'],
   ])('%d bottles → %s', (bottles, message) => {
     const check = expeditionWarning({ bottleCount: bottles }, wine);
-    expect(check.ok ? null : ruleMessage(t, check)).toBe(message);
+    expect(check.ok ? null : ruleMessage(frTranslator('expedition'), check)).toBe(message);
   });
 
   it('free-shipping progress: the better of the bottle and price thresholds', () => {

@@ -1,7 +1,12 @@
 import { formatCapacity } from '@/lib/format/capacity';
 import { isPlatformError } from '@/lib/platform/errors';
-import { isOn } from '@/lib/platform/parameter-values';
-import { checkExpedition, type ExpeditionCheck } from '@/lib/rules/shipping';
+import { asPositiveNumber, isOn } from '@/lib/platform/parameter-values';
+import {
+  checkExpedition,
+  expeditionSettingsOf,
+  type ExpeditionCheck,
+  type ExpeditionSettings,
+} from '@/lib/rules/shipping';
 import type { ApiCart } from '@/lib/platform/schemas/shop';
 import { storedImageSrc } from '@/lib/platform/image-src';
 
@@ -14,9 +19,7 @@ export interface CartSettings {
   /** SHIPPING_MESSAGE, as the owner wrote it (plain text). */
   shippingMessage: string | null;
   /** BOTTLE_MULTIPLE, MINIMUM_EXPEDITION_BOTTLE, MAXIMUM_EXPEDITION_BOTTLE. */
-  bottleMultiple: number | null;
-  minimumBottles: number | null;
-  maximumBottles: number | null;
+  expedition: ExpeditionSettings;
   /** FREE_SHIPPING_BOTTLE and FREE_SHIPPING_PRICE (euros). */
   freeShippingBottles: number | null;
   freeShippingPrice: number | null;
@@ -26,15 +29,6 @@ export interface CartSettings {
   shopHref: string | null;
 }
 
-const positive = (value: string | null | undefined): number | null => {
-  const n = Number(
-    String(value ?? '')
-      .replace(',', '.')
-      .trim(),
-  );
-  return value != null && String(value).trim() !== '' && Number.isFinite(n) && n > 0 ? n : null;
-};
-
 /** The cart's settings from the site's parameters (unset, empty or non-positive numbers mean "no rule"). */
 export function cartSettingsOf(
   parameters: Readonly<Record<string, string | null>>,
@@ -42,11 +36,9 @@ export function cartSettingsOf(
 ): CartSettings {
   return {
     shippingMessage: parameters.SHIPPING_MESSAGE?.trim() || null,
-    bottleMultiple: positive(parameters.BOTTLE_MULTIPLE),
-    minimumBottles: positive(parameters.MINIMUM_EXPEDITION_BOTTLE),
-    maximumBottles: positive(parameters.MAXIMUM_EXPEDITION_BOTTLE),
-    freeShippingBottles: positive(parameters.FREE_SHIPPING_BOTTLE),
-    freeShippingPrice: positive(parameters.FREE_SHIPPING_PRICE),
+    expedition: expeditionSettingsOf(parameters),
+    freeShippingBottles: asPositiveNumber(parameters.FREE_SHIPPING_BOTTLE),
+    freeShippingPrice: asPositiveNumber(parameters.FREE_SHIPPING_PRICE),
     hidePrices: isOn(parameters.HIDE_PRODUCT_PRICES),
     shopHref,
   };
@@ -90,11 +82,7 @@ export function freeShippingView(
 
 /** BOTTLE_MULTIPLE and MINIMUM_ / MAXIMUM_EXPEDITION_BOTTLE on the cart's bottles (half bottles counted by the server). */
 export const expeditionWarning = (cart: Pick<ApiCart, 'bottleCount'>, settings: CartSettings): ExpeditionCheck =>
-  checkExpedition(cart.bottleCount, {
-    bottleMultiple: settings.bottleMultiple,
-    minimum: settings.minimumBottles,
-    maximum: settings.maximumBottles,
-  });
+  checkExpedition(cart.bottleCount, settings.expedition);
 
 /** An image of the platform as the storefront serves it (`/images/…`), or null. */
 export const lineImage = (line: Line): string | null => storedImageSrc(line.declination.image ?? line.product.image);

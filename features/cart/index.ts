@@ -7,4 +7,5 @@ export { cartStore, clearCart, NEW_CART, restoreCart, useCart, type CartState } 
 export { useNoCartAnywhere } from './use-no-cart-anywhere';
 export { cartQuery } from './api/cart-queries';
 export { FreeShippingText } from './components/free-shipping-text';
+export { ExpeditionRuleText } from './components/expedition-rule-text';
 export { ADD_TO_CART_KEYS, ADD_TO_CART_NAMESPACES } from './messages';

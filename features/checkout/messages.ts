@@ -1,6 +1,6 @@
 /**
  * The message namespaces /commande's client screen reads, sent with that page only (its own provider replaces the
- * shell's): `checkout`, the form words, and `freeShipping` for the cart's free-delivery sentence, which the delivery
- * step shows (`FreeShippingText` of features/cart).
+ * shell's): `checkout`, the form words, and the cart's sentences the delivery step shows too (features/cart):
+ * `freeShipping` (`FreeShippingText`) and `expedition` (`ExpeditionRuleText`).
  */
-export const CHECKOUT_MESSAGE_NAMESPACES = ['checkout', 'forms', 'freeShipping'] as const;
+export const CHECKOUT_MESSAGE_NAMESPACES = ['checkout', 'forms', 'freeShipping', 'expedition'] as const;

@@ -1,4 +1,5 @@
-import { isOn } from '@/lib/platform/parameter-values';
+import { asPositiveNumber, isOn } from '@/lib/platform/parameter-values';
+import { expeditionSettingsOf, type ExpeditionSettings } from '@/lib/rules/shipping';
 import { isCartUuid } from '@/lib/platform/cart-id';
 
 // The checkout's data (spec §3 "Checkout state", "Access point") and its pure rules (spec §4 "Delivery type",
@@ -74,22 +75,19 @@ export interface CheckoutSettings {
   isWinemaker: boolean;
   /** ALLOW_ONLY_MOBILE_PHONE (lib/rules/registration.ts). */
   onlyMobilePhone: boolean;
+  /** BOTTLE_MULTIPLE, MINIMUM_EXPEDITION_BOTTLE, MAXIMUM_EXPEDITION_BOTTLE: what may be shipped (not collected). */
+  expedition: ExpeditionSettings;
   /** FREE_SHIPPING_BOTTLE and FREE_SHIPPING_PRICE (cents). */
   freeShippingBottles: number | null;
   freeShippingPriceCents: number | null;
 }
 
 const text = (value: string | null | undefined) => value?.trim() || null;
-const positive = (value: string | null | undefined): number | null => {
-  const n = Number(String(value ?? '').replace(',', '.'));
-  return value != null && String(value).trim() !== '' && Number.isFinite(n) && n > 0 ? n : null;
-};
-
 export function checkoutSettingsOf(
   parameters: Readonly<Record<string, string | null>>,
   isWinemaker: boolean,
 ): CheckoutSettings {
-  const freePrice = positive(parameters.FREE_SHIPPING_PRICE);
+  const freePrice = asPositiveNumber(parameters.FREE_SHIPPING_PRICE);
   return {
     lockDelivery: isOn(parameters.LOCK_DELIVERY),
     onlyFrance: isOn(parameters.ONLY_SELL_IN_FRANCE),
@@ -97,12 +95,13 @@ export function checkoutSettingsOf(
     paymentMethod: text(parameters.PAYMENT_METHOD),
     balancePaymentConditions: text(parameters.BALANCE_PAYMENT_CONDITIONS),
     shippingMessage: text(parameters.SHIPPING_MESSAGE),
-    clickAndCollectHours: Math.max(0, positive(parameters.CLICK_AND_COLLECT_HOURS) ?? 0),
+    clickAndCollectHours: Math.max(0, asPositiveNumber(parameters.CLICK_AND_COLLECT_HOURS) ?? 0),
     alcoholMessage: isOn(parameters.DISPLAY_ALCOHOL_SELLING_MESSAGE),
     ethylotestMessage: isOn(parameters.DISPLAY_ETHYLOTEST_MESSAGE),
     isWinemaker,
     onlyMobilePhone: isOn(parameters.ALLOW_ONLY_MOBILE_PHONE),
-    freeShippingBottles: positive(parameters.FREE_SHIPPING_BOTTLE),
+    expedition: expeditionSettingsOf(parameters),
+    freeShippingBottles: asPositiveNumber(parameters.FREE_SHIPPING_BOTTLE),
     freeShippingPriceCents: freePrice === null ? null : Math.round(freePrice * 100),
   };
 }

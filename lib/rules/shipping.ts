@@ -4,6 +4,7 @@
  * convert to euros with 2 decimals at the edge.
  */
 import { bottleWeight, type CapacityUnit, type CartProductType } from './cart-rules';
+import { asPositiveNumber } from '../platform/parameter-values';
 
 export interface ShippingLine {
   type: CartProductType;
@@ -79,6 +80,17 @@ export interface ExpeditionSettings {
   minimum: number | null;
   /** MAXIMUM_EXPEDITION_BOTTLE */
   maximum: number | null;
+}
+
+/** The expedition limits a site's parameters set (unset, empty, 0 or negative: no limit), read alike by both sides. */
+export function expeditionSettingsOf(
+  parameters: Readonly<Record<string, string | null | undefined>>,
+): ExpeditionSettings {
+  return {
+    bottleMultiple: asPositiveNumber(parameters.BOTTLE_MULTIPLE),
+    minimum: asPositiveNumber(parameters.MINIMUM_EXPEDITION_BOTTLE),
+    maximum: asPositiveNumber(parameters.MAXIMUM_EXPEDITION_BOTTLE),
+  };
 }
 
 export type ExpeditionErrorCode = 'minimumBottles' | 'maximumBottles' | 'bottleMultiple';

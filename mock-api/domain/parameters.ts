@@ -32,4 +32,4 @@ export async function readParameters<T extends string>(
   return Object.fromEntries(types.map((type) => [type, values.get(type) ?? null])) as Record<T, string | null>;
 }
 
-export { asNumber, isOn } from '../../lib/platform/parameter-values';
+export { asNumber, asPositiveNumber, isOn } from '../../lib/platform/parameter-values';

@@ -29,7 +29,7 @@ import { Screen, ScreenAlert } from '@/components/screen/screen-states';
 import { CartEmptyScreen, CartErrorBanner } from './cart-empty';
 import { FreeShippingText } from './free-shipping-text';
 import { countValues } from '@/lib/format/number';
-import { ruleMessage } from '../rule-message';
+import { ExpeditionRuleText } from './expedition-rule-text';
 
 type Line = ApiCart['products'][number];
 
@@ -257,7 +257,7 @@ export function CartScreen({ siteId, settings }: CartScreenProps) {
               )}
               {!expedition.ok && (
                 <p className={styles.warning} role="status">
-                  {ruleMessage(t, expedition)}
+                  <ExpeditionRuleText failed={expedition} />
                 </p>
               )}
             </div>

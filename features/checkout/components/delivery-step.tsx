@@ -3,6 +3,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { useZodForm } from '@/lib/forms/use-zod-form';
@@ -25,7 +26,8 @@ import { AddressFields, type CountryOption } from './address-fields';
 import { DeliverySummary } from './delivery-summary';
 import { isCompleteSlot, type CollectSlot } from '../click-and-collect/slots';
 import styles from './checkout.module.css';
-import { FreeShippingText } from '@/features/cart';
+import { ExpeditionRuleText, FreeShippingText } from '@/features/cart';
+import { checkExpedition } from '@/lib/rules/shipping';
 import { SplitLayout } from '@/components/screen/screen';
 
 // The click-and-collect calendar loads when click-and-collect is chosen (most orders are delivered).
@@ -175,6 +177,11 @@ export function DeliveryStep({
     return list.slice(0, 3);
   }, [saved.data, countries]);
 
+  // The expedition limits hold for what is shipped, home or relay, not for what is collected (spec §9 wine rules; the
+  // platform refuses such an order at POST /order/validate): said as soon as delivery is chosen, before any typing.
+  const expedition = checkExpedition(cart.bottleCount, settings.expedition);
+  const cannotShip = shownType === 'delivery' && !expedition.ok;
+
   const freeShipping = cart.freeShipping;
   const bottles =
     cart.bottleCount > 0 && (settings.freeShippingBottles !== null || settings.freeShippingPriceCents !== null);
@@ -183,6 +190,7 @@ export function DeliveryStep({
     setStepError(null);
     if (!deliveryType) return setStepError(t('chooseType'));
     if (deliveryType === 'delivery') {
+      if (!expedition.ok) return; // the alert above says why, and the button is off
       const ok = await form.trigger();
       if (!ok) return;
       saveAddress(getValues('shipping'));
@@ -227,7 +235,19 @@ export function DeliveryStep({
           </div>
         </fieldset>
 
-        {shownType === 'delivery' && (
+        {cannotShip && (
+          <div role="alert" className={styles.alert}>
+            <p>
+              <ExpeditionRuleText failed={expedition} />
+            </p>
+            {choices.includes('clickAndCollect') && <p>{t('expeditionCollect')}</p>}
+            <Link href="/panier" className={styles.alertLink}>
+              {t('expeditionEditCart')}
+            </Link>
+          </div>
+        )}
+
+        {shownType === 'delivery' && !cannotShip && (
           <>
             <fieldset className={styles.fieldset}>
               <legend className={styles.legend}>{t('shippingAddress')}</legend>
@@ -342,7 +362,7 @@ export function DeliveryStep({
           </p>
         )}
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={choices.length === 0}>
+          <button type="submit" className={styles.primary} disabled={choices.length === 0 || cannotShip}>
             {t('continue')}
           </button>
         </div>

@@ -1,7 +1,7 @@
-import type { ExpeditionSettings, FreeShippingSettings } from '../../../lib/rules/shipping';
+import { expeditionSettingsOf, type ExpeditionSettings, type FreeShippingSettings } from '../../../lib/rules/shipping';
 import type { DbOrTx } from '../../db/client';
 import { eurosToCents } from '../catalogue/adapter';
-import { asNumber, isOn, readParameters } from '../parameters';
+import { asNumber, asPositiveNumber, isOn, readParameters } from '../parameters';
 
 const SHOP_PARAMETERS = [
   'BOTTLE_MULTIPLE',
@@ -26,23 +26,14 @@ export interface ShopSettings {
   paymentMethod: string | null;
 }
 
-const positive = (value: string | null) => {
-  const n = asNumber(value);
-  return n !== null && n > 0 ? n : null;
-};
-
 /** The shop rules of a site's parameters; a missing or empty parameter is unset. */
 export async function readShopSettings(db: DbOrTx, siteId: number): Promise<ShopSettings> {
   const p = await readParameters(db, siteId, SHOP_PARAMETERS);
-  const freePrice = positive(p.FREE_SHIPPING_PRICE);
+  const freePrice = asPositiveNumber(p.FREE_SHIPPING_PRICE);
   return {
-    expedition: {
-      bottleMultiple: positive(p.BOTTLE_MULTIPLE),
-      minimum: positive(p.MINIMUM_EXPEDITION_BOTTLE),
-      maximum: positive(p.MAXIMUM_EXPEDITION_BOTTLE),
-    },
+    expedition: expeditionSettingsOf(p),
     freeShipping: {
-      bottles: positive(p.FREE_SHIPPING_BOTTLE),
+      bottles: asPositiveNumber(p.FREE_SHIPPING_BOTTLE),
       priceCents: freePrice === null ? null : eurosToCents(freePrice),
     },
     clickAndCollectHours: Math.max(0, asNumber(p.CLICK_AND_COLLECT_HOURS) ?? 0),
