@@ -125,6 +125,23 @@ describe('AccountScreen (/mon-compte)', () => {
     ).toBe(true);
   });
 
+  it("names an order's line as the platform does, its vintage and size said once (as on the confirmation)", async () => {
+    const wineLine = {
+      ...order.products[0]!,
+      id: 2,
+      type: 'WINE',
+      name: "Chenin d'Or 2023 – 75 cl",
+      year: 2023,
+      capacity: 75,
+      capacityUnit: 'CENTILITRE',
+    };
+    member(http.get('*/api/platform/order', () => ok({ items: [{ ...order, products: [wineLine] }], total: 1 })));
+    render(<AccountScreen settings={settings} />, { wrapper: TestProviders });
+    const orders = await screen.findByRole('region', { name: 'Mes commandes' });
+    const lines = await within(orders).findByRole('table', { name: 'Produits de la commande CMD-20261124-ABC123' });
+    expect(within(lines).getByRole('rowheader').textContent).toBe("Chenin d'Or 2023 – 75 cl");
+  });
+
   it('edits the profile: rules checked before sending, then the platform’s per-field error, nothing typed lost', async () => {
     const bodies: unknown[] = [];
     member(
@@ -174,7 +191,7 @@ describe('AccountScreen (/mon-compte)', () => {
     expect((email as HTMLInputElement).value).toBe('Autre@Exemple.test');
   });
 
-  it("shows each order's payment status in French (issue 14: PENDING, PAID, ON_SITE)", async () => {
+  it("shows each order's payment status in French, once where its status says it (issue 14: PENDING, PAID, ON_SITE)", async () => {
     const withPayment = (id: number, paymentStatus: string) => ({
       ...order,
       id,
@@ -190,14 +207,18 @@ describe('AccountScreen (/mon-compte)', () => {
     render(<AccountScreen settings={settings} />, { wrapper: TestProviders });
     const orders = await screen.findByRole('region', { name: 'Mes commandes' });
     await within(orders).findByText('Commande CMD-PAY-PENDING');
+    const summary = (reference: string) => within(orders).getByText(`Commande ${reference}`).closest('summary')!;
     const payment = (reference: string) =>
-      within(orders)
-        .getByText(`Commande ${reference}`)
-        .closest('summary')!
-        .querySelector('[data-testid="order-payment"]')!.textContent;
-    expect(payment('CMD-PAY-PENDING')).toBe('Paiement : En attente de paiement');
-    expect(payment('CMD-PAY-PAID')).toBe('Paiement : Payée');
+      summary(reference).querySelector('[data-testid="order-payment"]')?.textContent ?? null;
+    const times = (reference: string, text: string) => summary(reference).textContent!.split(text).length - 1;
+    // The payment said apart where the order's status does not say it already (« Payée », « Payée » read twice).
     expect(payment('CMD-PAY-ON_SITE')).toBe('Paiement : À régler au retrait');
+    expect(summary('CMD-PAY-ON_SITE').textContent).toContain('Statut : En attente de paiement');
+    expect(payment('CMD-PAY-PENDING')).toBeNull();
+    expect(times('CMD-PAY-PENDING', 'En attente de paiement')).toBe(1);
+    expect(payment('CMD-PAY-PAID')).toBeNull();
+    expect(summary('CMD-PAY-PAID').textContent).toContain('Statut : Payée');
+    expect(times('CMD-PAY-PAID', 'Payée')).toBe(1);
   });
 
   it('a cancelled order never reads « En attente de paiement » (issue 14: the payment hold ran out)', async () => {

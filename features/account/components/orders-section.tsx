@@ -92,21 +92,28 @@ function OrderItem({ order }: { order: ApiOrder }) {
   // confirmation; a cancelled order's unpaid payment reads as cancelled whatever the platform left in it.
   const tPayment = useTranslations('confirmation.paymentStatus');
   const date = formatDate(order.createdAt);
+  const status = orderStatusLabel(order.status, t);
+  const payment = tPayment(shownPaymentStatus(order));
   return (
     <details className={styles.order}>
       <summary>
         <span className={styles.orderRef}>{t('reference', { reference: order.reference })}</span>
-        <span>
+        <span className={styles.orderDate}>
           <span className={styles.visuallyHidden}>{t('date')} : </span>
           {date}
         </span>
-        <span className={styles.status}>
-          <span className={styles.visuallyHidden}>{t('status')} : </span>
-          {orderStatusLabel(order.status, t)}
-        </span>
-        <span className={styles.status} data-testid="order-payment">
-          <span className={styles.visuallyHidden}>{t('payment')} : </span>
-          {tPayment(shownPaymentStatus(order))}
+        <span className={styles.badges}>
+          <span className={styles.status}>
+            <span className={styles.visuallyHidden}>{t('status')} : </span>
+            {status}
+          </span>
+          {/* A paid order's payment is « Payée » too: said once. */}
+          {payment !== status && (
+            <span className={styles.status} data-testid="order-payment">
+              <span className={styles.visuallyHidden}>{t('payment')} : </span>
+              {payment}
+            </span>
+          )}
         </span>
         <span className={styles.orderTotal}>
           <span className={styles.visuallyHidden}>{t('total')} : </span>
@@ -121,16 +128,19 @@ function OrderItem({ order }: { order: ApiOrder }) {
               <tr>
                 <th scope="col">{t('product')}</th>
                 <th scope="col">{t('quantity')}</th>
-                <th scope="col">{t('unitPrice')}</th>
+                <th scope="col" className={styles.unitPrice}>
+                  {t('unitPrice')}
+                </th>
                 <th scope="col">{t('lineTotal')}</th>
               </tr>
             </thead>
             <tbody>
               {order.products.map((line) => (
                 <tr key={line.id}>
-                  <th scope="row">{[line.name, line.year].filter(Boolean).join(' ')}</th>
+                  {/* The platform's name of the line already says its vintage and size, as on the confirmation. */}
+                  <th scope="row">{line.name}</th>
                   <td>{line.quantity}</td>
-                  <td>{formatPrice(line.unitPrice)}</td>
+                  <td className={styles.unitPrice}>{formatPrice(line.unitPrice)}</td>
                   <td>{formatPrice(line.totalPrice)}</td>
                 </tr>
               ))}
