@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { findPage, type AdminLayout, type AdminPageNode } from './support/admin';
+import { WINE } from './support/checkout';
 
 // Issue 5 §4, the admin panel: an admin edits a salon page's layout and the public page shows it at once; a
 // second session's edit shows the conflict (never a silent overwrite); a customer gets no admin panel, from
@@ -246,4 +247,27 @@ test('a customer gets no admin panel, from the UI or by calling the admin routes
   } finally {
     await anonymous.dispose();
   }
+});
+
+test('an admin reaches the panel from the site: after logging in at /auth?redirect=/admin, and from « Mon compte »', async ({
+  page,
+}) => {
+  await page.goto(`${WINE}/auth?redirect=/admin`); // the estate's site: it has a consent banner (trackers set)
+  // The site's consent banner, left unanswered on the public page, does not follow the admin into the panel: the
+  // panel is loaded as a document of its own (its frame and its security policy), not swapped in by the site's router.
+  await expect(page.getByRole('button', { name: 'Tout refuser' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Se connecter' });
+  await form.getByRole('textbox', { name: /^Adresse e-mail/ }).fill('admin@vins.test');
+  await form.getByLabel(/^Mot de passe/).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(`${WINE}/admin`);
+  const panel = page.getByRole('heading', { level: 1, name: 'Administration du site' });
+  await expect(panel).toBeVisible();
+  await expect(page.locator('#tarteaucitronRoot')).toHaveCount(0);
+
+  // Spec §6: the way in for an admin who is already logged in (a customer has none: the test above).
+  await page.goto(`${WINE}/mon-compte`);
+  await page.getByRole('link', { name: 'Administration du site' }).click();
+  await page.waitForURL(`${WINE}/admin`);
+  await expect(panel).toBeVisible();
 });

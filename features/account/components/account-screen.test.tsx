@@ -125,6 +125,21 @@ describe('AccountScreen (/mon-compte)', () => {
     ).toBe(true);
   });
 
+  it('offers the admin panel to an ADMIN and a SUPER_ADMIN, as a link that loads it afresh; never to a customer', async () => {
+    for (const role of ['ADMIN', 'SUPER_ADMIN']) {
+      member(http.get('*/api/platform/user', () => ok({ ...me, role })));
+      render(<AccountScreen settings={settings} />, { wrapper: TestProviders });
+      const link = await screen.findByRole('link', { name: 'Administration du site' });
+      expect(link.getAttribute('href')).toBe('/admin');
+      cleanup();
+      server.resetHandlers();
+    }
+    member();
+    render(<AccountScreen settings={settings} />, { wrapper: TestProviders });
+    await screen.findByRole('region', { name: 'Mon profil' });
+    expect(screen.queryByRole('link', { name: 'Administration du site' })).toBeNull();
+  });
+
   it("names an order's line as the platform does, its vintage and size said once (as on the confirmation)", async () => {
     const wineLine = {
       ...order.products[0]!,

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { notify } from '@/components/notify';
 import { isPlatformError } from '@/lib/platform/client';
+import { isAdminRole } from '@/features/admin';
 import { useLogout, type RegisterFormSettings } from '@/features/auth';
 import { profileQuery } from '../api/account';
 import { ACCOUNT_PATH, loginUrlFor } from '../login-gate';
@@ -106,6 +107,13 @@ export function AccountScreen({ settings }: { settings: RegisterFormSettings }) 
         >
           {t('logout')}
         </button>
+        {/* Spec §6: the admin panel, for an ADMIN or a SUPER_ADMIN only (proxy.ts lets no one else in). A plain link:
+            the panel is a document of its own (its frame, its security policy), loaded afresh. */}
+        {isAdminRole(me.role) && (
+          <a href="/admin" className={styles.adminLink}>
+            {t('adminLink')}
+          </a>
+        )}
       </nav>
       <div className={styles.sections}>
         <ProfileSection id="profil" profile={me} settings={settings} />

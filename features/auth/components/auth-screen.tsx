@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { FormMessage } from '@/components/form/fields';
+import { isAdminPath } from '@/features/admin';
 import { notify } from '@/components/notify';
 import { useLogout, useSession } from '../hooks/use-session';
 import { safeRedirect, type RegisterFormSettings } from '../schemas';
@@ -14,6 +15,18 @@ import styles from './auth.module.css';
 
 /** `?redirect=` of the current address, made safe (read at the moment it is needed: the page itself is cached). */
 const redirectTarget = () => safeRedirect(new URLSearchParams(window.location.search).get('redirect'));
+
+/**
+ * Back where the visitor came from. The admin panel is a document of its own (its frame, its security policy, none
+ * of the site's banners): it is loaded afresh, as its « Voir le site » link leaves it; the site's pages in-app.
+ */
+const opensAdmin = (target: string) => isAdminPath(new URL(target, window.location.href).pathname);
+
+function goBack(router: ReturnType<typeof useRouter>) {
+  const target = redirectTarget();
+  if (opensAdmin(target)) window.location.assign(target);
+  else router.replace(target);
+}
 
 /**
  * /auth (spec §2): log in beside create an account. After logging in the visitor goes back where
@@ -35,7 +48,11 @@ export function AuthScreen({ settings }: { settings: RegisterFormSettings }) {
         {status && <FormMessage kind="status">{status}</FormMessage>}
         <p>{t('loggedAs', { email: user.email })}</p>
         <p className={styles.links}>
-          <Link href={redirectTarget()}>{t('continue')}</Link>
+          {opensAdmin(redirectTarget()) ? (
+            <a href={redirectTarget()}>{t('continue')}</a>
+          ) : (
+            <Link href={redirectTarget()}>{t('continue')}</Link>
+          )}
         </p>
         <button
           type="button"
@@ -60,7 +77,7 @@ export function AuthScreen({ settings }: { settings: RegisterFormSettings }) {
     <>
       {status && <FormMessage kind="status">{status}</FormMessage>}
       <div className={styles.screen}>
-        <LoginForm onLoggedIn={() => router.replace(redirectTarget())} />
+        <LoginForm onLoggedIn={() => goBack(router)} />
         <RegisterForm
           settings={settings}
           onRegistered={(loggedIn) => setStatus(t(loggedIn ? 'registered' : 'registeredLogin'))}
