@@ -2,28 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { platformBaseUrl } from '@/lib/platform/core';
-import { adminUserFor, isAdminPath, isAdminRole } from './access';
-
-describe('isAdminPath', () => {
-  it.each(['/admin', '/admin/', '/admin/pages/3', '/admin/pages/3/layouts/7'])('%s is an admin path', (path) => {
-    expect(isAdminPath(path)).toBe(true);
-  });
-  it.each(['/', '/administration', '/admins', '/femme/admin', '/api/platform/admin/page'])('%s is not', (path) => {
-    expect(isAdminPath(path)).toBe(false);
-  });
-});
-
-describe('isAdminRole (spec §6: ADMIN or SUPER_ADMIN only)', () => {
-  it('accepts the two admin roles', () => {
-    expect(isAdminRole('ADMIN')).toBe(true);
-    expect(isAdminRole('SUPER_ADMIN')).toBe(true);
-  });
-  it('refuses customers, unknown roles and nothing', () => {
-    expect(isAdminRole('CUSTOMER')).toBe(false);
-    expect(isAdminRole('admin')).toBe(false);
-    expect(isAdminRole(null)).toBe(false);
-  });
-});
+import { adminUserFor } from './access';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

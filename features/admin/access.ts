@@ -1,18 +1,11 @@
 import { platformCall } from '@/lib/platform/core';
 import { loggedResponseSchema, type UserRole } from '@/lib/platform/schemas/accounts';
+import { isAdminRole } from '@/lib/rules/roles';
 
-/**
- * Who may see the admin panel (spec §6: "only if the role is ADMIN or SUPER_ADMIN"). Pure helpers, shared by
- * proxy.ts (the first gate) and the admin layout and server actions (the second one): the role is read from the
- * platform's `GET /logged` with the visitor's token, never from anything the browser could forge.
- */
-export const ADMIN_ROLES: readonly UserRole[] = ['ADMIN', 'SUPER_ADMIN'];
-
-export const isAdminRole = (role: string | null | undefined): boolean =>
-  role != null && (ADMIN_ROLES as readonly string[]).includes(role);
-
-/** `/admin` and everything below it (`/admin/pages/3/layouts/7`); not `/administration` nor `/admins`. */
-export const isAdminPath = (pathname: string): boolean => /^\/admin(?:\/|$)/.test(pathname);
+// Who may see the admin panel (spec §6: "only if the role is ADMIN or SUPER_ADMIN"), shared by proxy.ts (the first
+// gate) and the admin layout and server actions (the second one): the role is read from the platform's `GET /logged`
+// with the visitor's token, never from anything the browser could forge. The pure rules are lib/rules/roles.ts.
+export { ADMIN_ROLES, isAdminPath, isAdminRole } from '@/lib/rules/roles';
 
 export interface AdminUser {
   id: number;

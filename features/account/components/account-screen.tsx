@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { notify } from '@/components/notify';
 import { isPlatformError } from '@/lib/platform/client';
-import { isAdminRole } from '@/features/admin';
+import { isAdminRole } from '@/lib/rules/roles';
 import { useLogout, type RegisterFormSettings } from '@/features/auth';
 import { profileQuery } from '../api/account';
 import { ACCOUNT_PATH, loginUrlFor } from '../login-gate';

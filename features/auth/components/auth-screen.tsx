@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { FormMessage } from '@/components/form/fields';
-import { isAdminPath } from '@/features/admin';
+import { isAdminPath } from '@/lib/rules/roles';
 import { notify } from '@/components/notify';
 import { useLogout, useSession } from '../hooks/use-session';
 import { safeRedirect, type RegisterFormSettings } from '../schemas';
