@@ -127,6 +127,10 @@ export async function proxy(request: NextRequest) {
   };
   if (isFixedRoute(path) || tree === null) return rewrite();
   if (tree.paths.has(path)) return rewrite(listScreenOf(tree.lists.get(path)));
+  // A menu entry that links elsewhere has no page: its own address goes where the menu goes (307: the owner may
+  // change the link at any time).
+  const linked = tree.links.get(path);
+  if (linked) return withPolicy(NextResponse.redirect(new URL(linked, request.url), 307));
   // A detail page (`<list path>/<slug>-<id>`) exists only when its item does; a wrong slug goes to the right one.
   const detail = parseDetailPath(path, tree.lists, tree.elementRoutes);
   if (detail) {

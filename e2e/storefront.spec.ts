@@ -45,6 +45,17 @@ test('an unknown path answers 404 with the French message in the server HTML', a
   expect(home).not.toContain('could not be found');
 });
 
+// A menu entry that links elsewhere (« Rendez-vous » → the contact page's appointment section) has no page of its own:
+// a bookmark or a shared link to its address goes where the menu goes, not to a 404.
+test('a link entry’s own address is sent where the menu sends it', async ({ request }) => {
+  atOneWidth('desktop-1280');
+  const response = await request.get('/prendre-rendez-vous', { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe('/nous-contacter');
+  expect(response.headers()['location']).toContain('#rendez-vous');
+  expect((await request.get('/prendre-rendez-vous')).status()).toBe(200);
+});
+
 // Issue 19: every script a page loads is compiled off the main thread while it streams in (scripts/compile-hints.ts,
 // the build's postbuild step): what the server sends, not only what the build wrote.
 test('the scripts a page loads carry V8’s compile hint on their first line', async ({ request }) => {

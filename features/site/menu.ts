@@ -1,4 +1,5 @@
 import type { PageNode } from '@/lib/platform/schemas/site';
+import { linkTarget } from '@/lib/site/tree';
 
 /** A menu entry built from the page tree (spec §3 Page): what both bars render. */
 export interface MenuEntry {
@@ -17,13 +18,10 @@ export interface Menu {
   right: MenuEntry[];
 }
 
-/** Only site paths and web links leave the tree (never javascript: or protocol-relative URLs). */
-const safeLink = (url: string) => (/^(https?:\/\/|\/(?!\/))/.test(url) ? url : null);
-
 export function pageHref(node: PageNode): string | null {
   if (node.isText) return null;
   if (node.isHome) return '/';
-  if (node.link.type === 'SELF' && node.link.url) return safeLink(node.link.url.trim());
+  if (node.link.type === 'SELF' && node.link.url) return linkTarget(node);
   return `/${node.url}`;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPlatformError } from '@/lib/platform/errors';
 import { platformCall } from '@/lib/platform/core';
-import { servedPaths } from './tree';
+import { linkedPaths, servedPaths } from './tree';
 import { withActiveScreens } from './active-screens';
 import { readGateParameters } from './gate-parameters';
 import {
@@ -25,6 +25,8 @@ export interface SiteTree {
   lists: Map<string, DetailScreen>;
   /** Element list pages: their path → the element route they show (events…). */
   elementRoutes: Map<string, string>;
+  /** Link entries of the menu: their own path → where they lead (./tree.ts linkedPaths). */
+  links: Map<string, string>;
 }
 const treeCache = new Map<number, SiteTree & { expires: number }>();
 
@@ -33,7 +35,7 @@ const detailNodeSchema: z.ZodType<DetailNode> = z.object({
   url: z.string(),
   isHome: z.boolean(),
   isText: z.boolean(),
-  link: z.object({ type: z.string() }),
+  link: z.object({ type: z.string(), url: z.string().nullish() }),
   cms: z.object({ route: z.string().nullable(), config: z.record(z.string(), z.unknown()).optional() }).nullish(),
   get children() {
     return z.array(detailNodeSchema);
@@ -56,7 +58,12 @@ export async function routingTreeOf(siteId: number): Promise<SiteTree | null> {
       readGateParameters(siteId),
     ]);
     const nodes = withActiveScreens(all, parameters);
-    const tree = { paths: servedPaths(nodes), lists: detailListPaths(nodes), elementRoutes: elementListRoutes(nodes) };
+    const tree = {
+      paths: servedPaths(nodes),
+      lists: detailListPaths(nodes),
+      elementRoutes: elementListRoutes(nodes),
+      links: linkedPaths(nodes),
+    };
     treeCache.set(siteId, { ...tree, expires: Date.now() + TREE_TTL_MS });
     return tree;
   } catch {

@@ -3,9 +3,16 @@ export interface ServedNode {
   url: string;
   isHome: boolean;
   isText: boolean;
-  link: { type: string };
+  link: { type: string; url?: string | null };
   children: ServedNode[];
 }
+
+/** Only site paths and web links leave the tree (never javascript: or protocol-relative URLs). */
+const safeLink = (url: string) => (/^(https?:\/\/|\/(?!\/))/.test(url) ? url : null);
+
+/** Where a link entry (link SELF) of the menu leads, made safe; null for any other node or an unsafe target. */
+export const linkTarget = (node: Pick<ServedNode, 'link'>): string | null =>
+  node.link.type === 'SELF' && node.link.url ? safeLink(node.link.url.trim()) : null;
 
 /**
  * Every path the tree serves: "" for the home page, the slug path of every other page with content of
@@ -22,6 +29,24 @@ export function servedPaths(tree: readonly ServedNode[]): Set<string> {
   };
   walk(tree);
   return paths;
+}
+
+/**
+ * The link entries' own paths and where they lead ("prendre-rendez-vous" → "/nous-contacter#rendez-vous"): such an
+ * entry has no page, so its address (a bookmark, a shared or indexed link) is sent where the menu sends it.
+ */
+export function linkedPaths(tree: readonly ServedNode[]): Map<string, string> {
+  const links = new Map<string, string>();
+  const walk = (nodes: readonly ServedNode[]) => {
+    for (const node of nodes) {
+      const target = node.isHome || node.isText ? null : linkTarget(node);
+      // A link to the entry's own address would send the visitor round in circles: left to the 404.
+      if (target && target.replace(/[?#].*$/, '').replace(/\/+$/, '') !== `/${node.url}`) links.set(node.url, target);
+      walk(node.children);
+    }
+  };
+  walk(tree);
+  return links;
 }
 
 /** The slug path of the home page, served at "/". */
