@@ -203,7 +203,8 @@ test('the mobile menu open', async ({ page, context }, testInfo) => {
 });
 
 test('the checkout’s two steps', async ({ page }, testInfo) => {
-  await startCheckoutAsMember(page, { id: 2, origin: WINE }, uniqueEmail(testInfo, 'a11y-commande'), [[10070, 2]]);
+  // Six bottles: the estate ships by sixes (BOTTLE_MULTIPLE), and the delivery step says so before any address.
+  await startCheckoutAsMember(page, { id: 2, origin: WINE }, uniqueEmail(testInfo, 'a11y-commande'), [[10070, 6]]);
   await expect(page.getByRole('radio', { name: /^Livraison/ })).toBeVisible({ timeout: 20_000 });
   await test.step('delivery', () => expectNoViolations(page, testInfo));
   await chooseHomeDelivery(page, /Colissimo domicile/);
