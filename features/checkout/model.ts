@@ -95,7 +95,7 @@ export function checkoutSettingsOf(
     paymentMethod: text(parameters.PAYMENT_METHOD),
     balancePaymentConditions: text(parameters.BALANCE_PAYMENT_CONDITIONS),
     shippingMessage: text(parameters.SHIPPING_MESSAGE),
-    clickAndCollectHours: Math.max(0, asPositiveNumber(parameters.CLICK_AND_COLLECT_HOURS) ?? 0),
+    clickAndCollectHours: asPositiveNumber(parameters.CLICK_AND_COLLECT_HOURS) ?? 0,
     alcoholMessage: isOn(parameters.DISPLAY_ALCOHOL_SELLING_MESSAGE),
     ethylotestMessage: isOn(parameters.DISPLAY_ETHYLOTEST_MESSAGE),
     isWinemaker,

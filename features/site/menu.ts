@@ -1,5 +1,5 @@
 import type { PageNode } from '@/lib/platform/schemas/site';
-import { linkTarget } from '@/lib/site/tree';
+import { barePath, linkTarget } from '@/lib/site/tree';
 
 /** A menu entry built from the page tree (spec §3 Page): what both bars render. */
 export interface MenuEntry {
@@ -25,15 +25,12 @@ export function pageHref(node: PageNode): string | null {
   return `/${node.url}`;
 }
 
-/** A path without its query, fragment and trailing slash ("/nous-contacter/?a#b" → "/nous-contacter"). */
-const bare = (href: string) => href.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
-
 /**
  * Whether a link leads to the contact page itself, once HIDE_CONTACT_PAGE hides it (its path, or null when the page
  * is shown). A link to a section of it ("/nous-contacter#rendez-vous") is another entry the owner made: it stays.
  */
 export const isHiddenContactLink = (href: string | null, hiddenContactPath: string | null): boolean =>
-  href != null && hiddenContactPath != null && !href.includes('#') && bare(href) === bare(hiddenContactPath);
+  href != null && hiddenContactPath != null && !href.includes('#') && barePath(href) === barePath(hiddenContactPath);
 
 /** The contact page's path when the site hides it from its menus and footer, else null. */
 export function hiddenContactPath(tree: readonly PageNode[], hide: boolean): string | null {
@@ -74,8 +71,8 @@ export const visiblePath = (pathname: string): string => pathname.replace(/^\/si
 export function isActiveHref(href: string, pathname: string, exact: boolean): boolean {
   // A link to a section ("/nous-contacter#rendez-vous") is not the page itself: only its page's link is marked.
   if (href.includes('#')) return false;
-  const current = visiblePath(pathname).replace(/\/+$/, '') || '/';
-  const target = href.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
+  const current = barePath(visiblePath(pathname));
+  const target = barePath(href);
   if (current === target) return true;
   return !exact && target !== '/' && current.startsWith(`${target}/`);
 }

@@ -7,6 +7,9 @@ export interface ServedNode {
   children: ServedNode[];
 }
 
+/** A path without its query, fragment and trailing slash ("/nous-contacter/?a#b" → "/nous-contacter"). */
+export const barePath = (href: string): string => href.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
+
 /** Only site paths and web links leave the tree (never javascript: or protocol-relative URLs). */
 const safeLink = (url: string) => (/^(https?:\/\/|\/(?!\/))/.test(url) ? url : null);
 
@@ -41,7 +44,7 @@ export function linkedPaths(tree: readonly ServedNode[]): Map<string, string> {
     for (const node of nodes) {
       const target = node.isHome || node.isText ? null : linkTarget(node);
       // A link to the entry's own address would send the visitor round in circles: left to the 404.
-      if (target && target.replace(/[?#].*$/, '').replace(/\/+$/, '') !== `/${node.url}`) links.set(node.url, target);
+      if (target && barePath(target) !== `/${node.url}`) links.set(node.url, target);
       walk(node.children);
     }
   };

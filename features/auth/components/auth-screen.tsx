@@ -43,16 +43,13 @@ export function AuthScreen({ settings }: { settings: RegisterFormSettings }) {
   const user = session.data?.logged ? session.data.user : null;
 
   if (user) {
+    const target = redirectTarget();
     return (
       <div className={`${styles.panel} ${styles.single}`}>
         {status && <FormMessage kind="status">{status}</FormMessage>}
         <p>{t('loggedAs', { email: user.email })}</p>
         <p className={styles.links}>
-          {opensAdmin(redirectTarget()) ? (
-            <a href={redirectTarget()}>{t('continue')}</a>
-          ) : (
-            <Link href={redirectTarget()}>{t('continue')}</Link>
-          )}
+          {opensAdmin(target) ? <a href={target}>{t('continue')}</a> : <Link href={target}>{t('continue')}</Link>}
         </p>
         <button
           type="button"
