@@ -46,4 +46,17 @@ test('(c) salon: click-and-collect on an allowed date and schedule → confirmed
     paymentStatus: 'ON_SITE',
     clickAndCollect: { idSchedule: 11 },
   });
+
+  // « Mes commandes » says the same collection: the date, the hours and the place.
+  await page.getByRole('region', { name: 'Et maintenant ?' }).getByRole('link', { name: 'Mon compte' }).click();
+  await page.waitForURL(`${SALON}/mon-compte`);
+  const item = page
+    .getByRole('region', { name: 'Mes commandes' })
+    .getByRole('listitem')
+    .filter({ hasText: order!.reference });
+  await item.getByText(`Commande ${order!.reference}`, { exact: true }).click();
+  const collect = item.getByRole('region', { name: 'Retrait en boutique (click and collect)' });
+  await expect(collect).toContainText(`Retrait le ${dateLabel}`);
+  await expect(collect).toContainText(/Horaires : \d/);
+  await expect(collect).toContainText('Atelier Lumière — le salon');
 });

@@ -4,6 +4,7 @@ export * from './click-and-collect';
 export * from './payment';
 export { CheckoutEntry } from './components/checkout-entry';
 export { ConfirmationScreenLazy } from './components/checkout-lazy';
-export { CHECKOUT_MESSAGE_NAMESPACES } from './messages';
+export { CHECKOUT_MESSAGE_NAMESPACES, ORDER_DELIVERY_MESSAGES } from './messages';
+export { OrderDelivery, type OrderDeliveryProps } from './components/order-delivery';
 export { checkoutSettingsOf, type CheckoutSettings } from './model';
 export { clearCheckout, checkoutStorageKey } from './store';

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { TestProviders } from '@/tests/intl';
+import { screenProviders } from '@/tests/intl';
+import { ACCOUNT_MESSAGES } from '../messages';
 import { AccountScreen } from './account-screen';
 
 const replace = vi.fn();
@@ -59,6 +60,9 @@ const order = {
   ],
 };
 
+/** /mon-compte's own provider: the words its page sends, no others. */
+const AccountProviders = screenProviders(ACCOUNT_MESSAGES);
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -88,7 +92,7 @@ describe('AccountScreen (/mon-compte)', () => {
         HttpResponse.json({ success: false, data: null, message: 'Non connecté' }, { status: 401 }),
       ),
     );
-    render(<AccountScreen settings={settings} />, { wrapper: TestProviders });
+    render(<AccountScreen settings={settings} />, { wrapper: AccountProviders });
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/auth?redirect=%2Fmon-compte'));
     expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe(
       '/auth?redirect=%2Fmon-compte',
@@ -101,7 +105,7 @@ describe('AccountScreen (/mon-compte)', () => {
         HttpResponse.json({ success: false, data: null, message: 'Panne' }, { status: 500 }),
       ),
     );
-    render(<AccountScreen settings={settings} />, { wrapper: TestProviders });
+    render(<AccountScreen settings={settings} />, { wrapper: AccountProviders });
     expect(await screen.findByText('Impossible de charger votre compte. Veuillez réessayer.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
     expect(replace).not.toHaveBeenCalled();
@@ -109,7 +113,7 @@ describe('AccountScreen (/mon-compte)', () => {
 
   it('shows the profile with the birth date as dd/mm/yyyy, and the orders in French', async () => {
     member();
-    render(<AccountScreen settings={settings} />, { wrapper: TestProviders });
+    render(<AccountScreen settings={settings} />, { wrapper: AccountProviders });
     const profile = await screen.findByRole('region', { name: 'Mon profil' });
     expect(within(profile).getByText('02/04/1990')).toBeTruthy();
     const orders = screen.getByRole('region', { name: 'Mes commandes' });
@@ -128,14 +132,14 @@ describe('AccountScreen (/mon-compte)', () => {
   it('offers the admin panel to an ADMIN and a SUPER_ADMIN, as a link that loads it afresh; never to a customer', async () => {
     for (const role of ['ADMIN', 'SUPER_ADMIN']) {
       member(http.get('*/api/platform/user', () => ok({ ...me, role })));
-      render(<AccountScreen settings={settings} />, { wrapper: TestProviders });
+      render(<AccountScreen settings={settings} />, { wrapper: AccountProviders });
       const link = await screen.findByRole('link', { name: 'Administration du site' });
       expect(link.getAttribute('href')).toBe('/admin');
       cleanup();
       server.resetHandlers();
     }
     member();
-    render(<AccountScreen settings={settings} />, { wrapper: TestProviders });
+    render(<AccountScreen settings={settings} />, { wrapper: AccountProviders });
     await screen.findByRole('region', { name: 'Mon profil' });
     expect(screen.queryByRole('link', { name: 'Administration du site' })).toBeNull();
   });
@@ -151,10 +155,87 @@ describe('AccountScreen (/mon-compte)', () => {
       capacityUnit: 'CENTILITRE',
     };
     member(http.get('*/api/platform/order', () => ok({ items: [{ ...order, products: [wineLine] }], total: 1 })));
-    render(<AccountScreen settings={settings} />, { wrapper: TestProviders });
+    render(<AccountScreen settings={settings} />, { wrapper: AccountProviders });
     const orders = await screen.findByRole('region', { name: 'Mes commandes' });
     const lines = await within(orders).findByRole('table', { name: 'Produits de la commande CMD-20261124-ABC123' });
     expect(within(lines).getByRole('rowheader').textContent).toBe("Chenin d'Or 2023 – 75 cl");
+  });
+
+  it('says where each order goes, as its confirmation did: carrier and address, relay point, or collection', async () => {
+    const address = {
+      firstname: 'Léa',
+      lastname: 'Martin',
+      address: '3 rue des Vignes',
+      postalCode: '49400',
+      city: 'Saumur',
+    };
+    const delivered = {
+      ...order,
+      id: 5,
+      reference: 'CMD-A',
+      deliveryType: 'DELIVERY',
+      carrier: { id: 2, name: 'Colissimo' },
+      deliveryAddress: { ...address, addressPart2: 'Bâtiment B' },
+    };
+    const relay = {
+      ...order,
+      id: 6,
+      reference: 'CMD-B',
+      deliveryType: 'PICKUP',
+      carrier: { id: 3, name: 'Mondial Relay' },
+      accessPoint: { name: 'Tabac du Port', addLine1: '1 quai Mayaud', zipCode: '49400', city: 'Saumur' },
+      deliveryAddress: address,
+    };
+    const collected = { ...order, id: 7, reference: 'CMD-C', clickAndCollect: { idSchedule: 11, date: '2026-12-03' } };
+    member(
+      http.get('*/api/platform/order', () => ok({ items: [delivered, relay, collected], total: 3 })),
+      http.get('*/api/platform/company/address', () =>
+        ok({
+          total: 1,
+          items: [
+            {
+              id: 11,
+              name: 'Atelier Lumière — le salon',
+              addLine1: '12 rue Mercière',
+              addLine2: null,
+              zipCode: '69002',
+              city: 'Lyon',
+              country: 'FRA',
+              phone: null,
+              email: null,
+              position: null,
+              type: [],
+              schedules: [{ id: 11, name: 'Retrait au salon', slots: [{ weekday: 4, open: '09:30', close: '12:30' }] }],
+            },
+          ],
+        }),
+      ),
+    );
+    render(<AccountScreen settings={settings} />, { wrapper: AccountProviders });
+    const orders = await screen.findByRole('region', { name: 'Mes commandes' });
+    const text = (name: string) => screen.getByRole('region', { name }).textContent!.replaceAll('\u00a0', ' ');
+
+    await within(orders).findByText('Commande CMD-A');
+    expect(text('Livraison à domicile')).toBe(
+      'Livraison à domicileTransporteur : ColissimoLéa Martin3 rue des VignesBâtiment B49400 Saumur',
+    );
+    // A relay point's parcel goes there, not to the customer's address.
+    expect(text('Point relais')).toBe(
+      'Point relaisTransporteur : Mondial RelayPoint relais : Tabac du Port, 1 quai Mayaud, 49400 Saumur',
+    );
+    const collect = screen.getByRole('region', { name: 'Retrait en boutique (click and collect)' });
+    await within(collect).findByText('Atelier Lumière — le salon');
+    expect(text('Retrait en boutique (click and collect)')).toContain('Retrait le jeudi 3 décembre 2026');
+    expect(text('Retrait en boutique (click and collect)')).toContain('Horaires : 9 h 30 – 12 h 30');
+    expect(text('Retrait en boutique (click and collect)')).toContain('12 rue Mercière, 69002 Lyon');
+    // Fees are stated where something is shipped only, as on the confirmation.
+    const item = (reference: string) =>
+      within(orders)
+        .getAllByRole('listitem')
+        .find((li) => li.textContent!.includes(`Commande ${reference}`))!.textContent;
+    expect(item('CMD-A')).toContain('Frais de livraison');
+    expect(item('CMD-B')).toContain('Frais de livraison');
+    expect(item('CMD-C')).not.toContain('Frais de livraison');
   });
 
   it('edits the profile: rules checked before sending, then the platform’s per-field error, nothing typed lost', async () => {
@@ -172,7 +253,7 @@ describe('AccountScreen (/mon-compte)', () => {
         );
       }),
     );
-    render(<AccountScreen settings={settings} />, { wrapper: TestProviders });
+    render(<AccountScreen settings={settings} />, { wrapper: AccountProviders });
     fireEvent.click(await screen.findByRole('button', { name: 'Modifier mon profil' }));
     const form = screen.getByRole('form', { name: 'Mon profil' });
     const phone = within(form).getByRole('textbox', { name: /^Téléphone/ });
@@ -219,7 +300,7 @@ describe('AccountScreen (/mon-compte)', () => {
         ok({ items: [withPayment(7, 'PENDING'), withPayment(8, 'PAID'), withPayment(9, 'ON_SITE')], total: 3 }),
       ),
     );
-    render(<AccountScreen settings={settings} />, { wrapper: TestProviders });
+    render(<AccountScreen settings={settings} />, { wrapper: AccountProviders });
     const orders = await screen.findByRole('region', { name: 'Mes commandes' });
     await within(orders).findByText('Commande CMD-PAY-PENDING');
     const summary = (reference: string) => within(orders).getByText(`Commande ${reference}`).closest('summary')!;
@@ -250,7 +331,7 @@ describe('AccountScreen (/mon-compte)', () => {
         ok({ items: [cancelled(10, 'CANCELLED'), cancelled(11, 'PENDING')], total: 2 }),
       ),
     );
-    render(<AccountScreen settings={settings} />, { wrapper: TestProviders });
+    render(<AccountScreen settings={settings} />, { wrapper: AccountProviders });
     const orders = await screen.findByRole('region', { name: 'Mes commandes' });
     await within(orders).findByText('Commande CMD-ANNULEE-CANCELLED');
     for (const reference of ['CMD-ANNULEE-CANCELLED', 'CMD-ANNULEE-PENDING']) {
@@ -273,7 +354,7 @@ describe('AccountScreen (/mon-compte)', () => {
         return ok({ items: [{ ...order, id: page, reference: `CMD-PAGE-${page}` }], total: 25 });
       }),
     );
-    render(<AccountScreen settings={settings} />, { wrapper: TestProviders });
+    render(<AccountScreen settings={settings} />, { wrapper: AccountProviders });
     const orders = await screen.findByRole('region', { name: 'Mes commandes' });
     await within(orders).findByText('Commande CMD-PAGE-1');
     expect(within(orders).getByText('Page 1 sur 3')).toBeTruthy();
@@ -294,7 +375,7 @@ describe('AccountScreen (/mon-compte)', () => {
         return ok({ enabled: true, listIds: [] });
       }),
     );
-    render(<AccountScreen settings={settings} />, { wrapper: TestProviders });
+    render(<AccountScreen settings={settings} />, { wrapper: AccountProviders });
     const box = (await screen.findByRole('checkbox', { name: 'Actualités du salon' })) as HTMLInputElement;
     fireEvent.click(box);
     // The box follows the click at once, before the platform answers (optimistic).

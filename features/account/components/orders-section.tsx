@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { TotalsList } from '@/components/totals-list';
+import { OrderDelivery } from '@/features/checkout';
 import { formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { shownPaymentStatus } from '@/lib/rules/payment';
@@ -94,6 +95,7 @@ function OrderItem({ order }: { order: ApiOrder }) {
   const date = formatDate(order.createdAt);
   const status = orderStatusLabel(order.status, t);
   const payment = tPayment(shownPaymentStatus(order));
+  const ships = order.deliveryType === 'DELIVERY' || order.deliveryType === 'PICKUP';
   return (
     <details className={styles.order}>
       <summary>
@@ -147,20 +149,27 @@ function OrderItem({ order }: { order: ApiOrder }) {
             </tbody>
           </table>
         </div>
-        <TotalsList
-          className={styles.amounts}
-          rows={[
-            { id: 'delivery', label: t('delivery'), value: t(`deliveryTypes.${order.deliveryType}`) },
-            { id: 'subtotal', label: t('subtotal'), value: formatPrice(order.subtotal) },
-            order.discountTotal > 0 && {
-              id: 'discount',
-              label: t('discount'),
-              value: `−${formatPrice(order.discountTotal)}`,
-            },
-            { id: 'shippingFees', label: t('shippingFees'), value: formatPrice(order.shippingFees) },
-          ]}
-          total={{ id: 'total', label: t('total'), value: formatPrice(order.total) }}
-        />
+        <div className={styles.orderFoot}>
+          <section className={styles.orderDelivery} aria-labelledby={`order-${order.id}-delivery`}>
+            <h3 id={`order-${order.id}-delivery`}>{t(`deliveryTypes.${order.deliveryType}`)}</h3>
+            <OrderDelivery order={order} />
+          </section>
+          <TotalsList
+            className={styles.amounts}
+            rows={[
+              { id: 'subtotal', label: t('subtotal'), value: formatPrice(order.subtotal) },
+              order.discountTotal > 0 && {
+                id: 'discount',
+                label: t('discount'),
+                value: `−${formatPrice(order.discountTotal)}`,
+              },
+              // Nothing is shipped for a collected order or one without delivery: no fees to state (as on the
+              // confirmation).
+              ships && { id: 'shippingFees', label: t('shippingFees'), value: formatPrice(order.shippingFees) },
+            ]}
+            total={{ id: 'total', label: t('total'), value: formatPrice(order.total) }}
+          />
+        </div>
       </div>
     </details>
   );

@@ -12,21 +12,11 @@ import { formatPrice } from '@/lib/format/price';
 import { shownPaymentStatus } from '@/lib/rules/payment';
 import { isPlatformError } from '@/lib/platform/errors';
 import { orderQuery } from '../api/checkout-calls';
-import { CollectSlotSummary } from '../click-and-collect';
 import styles from './checkout.module.css';
+import { OrderDelivery } from './order-delivery';
 import { ScreenLoading, SplitLayout } from '@/components/screen/screen';
 import { Screen, ScreenAlert, ScreenEmpty } from '@/components/screen/screen-states';
 
-const addressShape = z.object({
-  firstname: z.string(),
-  lastname: z.string(),
-  address: z.string(),
-  addressPart2: z.string().nullish(),
-  postalCode: z.string(),
-  city: z.string(),
-});
-const carrierShape = z.object({ name: z.string() });
-const pointShape = z.object({ name: z.string(), addLine1: z.string(), zipCode: z.string(), city: z.string() });
 const paymentShape = z.object({
   status: z.string(),
   paymentStatus: z.enum(['PAID', 'PENDING', 'ON_SITE', 'CANCELLED']),
@@ -84,9 +74,6 @@ export function ConfirmationScreen({ orderId }: { orderId: number }) {
   }
 
   const o = order.data!;
-  const delivery = addressShape.safeParse(o.deliveryAddress);
-  const carrier = carrierShape.safeParse(o.carrier);
-  const point = pointShape.safeParse(o.accessPoint);
   const payment = paymentShape.safeParse(o);
   const collect = o.deliveryType === 'CLICK_AND_COLLECT';
   // An order whose payment never came (the hold ran out) is cancelled: no thanks, no parcel being prepared.
@@ -145,34 +132,7 @@ export function ConfirmationScreen({ orderId }: { orderId: number }) {
             <h3 id="confirmation-delivery" className={styles.legend}>
               {collect ? t('collectTitle') : t('deliveryTitle')}
             </h3>
-            {o.deliveryType === 'NO_DELIVERY' && <p>{t('noDelivery')}</p>}
-            {carrier.success && <p>{t('carrier', { name: carrier.data.name })}</p>}
-            {point.success && (
-              <p data-testid="order-relay">
-                {t('relay', {
-                  name: point.data.name,
-                  address: point.data.addLine1,
-                  zip: point.data.zipCode,
-                  city: point.data.city,
-                })}
-              </p>
-            )}
-            {delivery.success && !point.success && (
-              <address className={styles.address}>
-                {delivery.data.firstname} {delivery.data.lastname}
-                <br />
-                {delivery.data.address}
-                {delivery.data.addressPart2 && (
-                  <>
-                    <br />
-                    {delivery.data.addressPart2}
-                  </>
-                )}
-                <br />
-                {delivery.data.postalCode} {delivery.data.city}
-              </address>
-            )}
-            {o.clickAndCollect && <CollectSlotSummary slot={o.clickAndCollect} />}
+            <OrderDelivery order={o} />
           </section>
           <section className={styles.notice} aria-labelledby="confirmation-next">
             <h3 id="confirmation-next">{t('nextTitle')}</h3>

@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { pickMessages } from '@/i18n/client-messages';
 import { cartSchema, type ApiCart } from '@/lib/platform/schemas/shop';
-import messages from '@/messages/fr.json';
 import { aCartLine } from '@/tests/fixtures/cart';
+import { screenProviders } from '@/tests/intl';
 import { CHECKOUT_MESSAGE_NAMESPACES } from '../messages';
 import { checkoutSettingsOf } from '../model';
 import { checkoutStore, UNRESTORED_CHECKOUT } from '../store';
@@ -46,18 +42,7 @@ const wineCart = (bottles: number): ApiCart =>
   });
 
 /** The checkout page's own provider: its namespaces only, as /commande sends them. */
-function CheckoutProviders({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <NextIntlClientProvider
-      locale="fr"
-      messages={pickMessages(messages, CHECKOUT_MESSAGE_NAMESPACES)}
-      timeZone="Europe/Paris"
-    >
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </NextIntlClientProvider>
-  );
-}
+const CheckoutProviders = screenProviders({ namespaces: CHECKOUT_MESSAGE_NAMESPACES });
 
 function renderStep(bottles: number, parameters: Record<string, string>, hasCollectAddress = true) {
   const onContinue = vi.fn();

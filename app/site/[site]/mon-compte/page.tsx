@@ -1,16 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ScreenMessages } from '@/components/screen-messages';
+import { ACCOUNT_MESSAGES } from '@/features/account';
 import { AccountScreenLazy } from '@/features/account/components/account-lazy';
 import { registerFormSettings } from '@/features/auth/registration-settings';
 import { getParameters } from '@/lib/site/parameters';
 import { siteIdOf, type SiteRouteProps } from '@/lib/route-params';
-
-/**
- * The namespaces the screen reads: `account` rides with this page only (not in the root layout's set);
- * `confirmation` for the checkout's words of a payment status (the orders list).
- */
-const SCREEN_NAMESPACES = ['account', 'auth', 'forms', 'confirmation'] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('account');
@@ -28,7 +23,7 @@ export default async function Page({ params }: SiteRouteProps) {
     <article className="page visitor-screen">
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      <ScreenMessages namespaces={SCREEN_NAMESPACES}>
+      <ScreenMessages namespaces={ACCOUNT_MESSAGES.namespaces} keys={ACCOUNT_MESSAGES.keys}>
         <AccountScreenLazy settings={registerFormSettings(parameters)} />
       </ScreenMessages>
     </article>
