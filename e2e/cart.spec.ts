@@ -99,7 +99,10 @@ test('/panier: lines and totals, quantity change, percent and free-shipping code
   // Quantity change within the rules: 3 → 4 Chenin: 7 bottles is not a multiple of BOTTLE_MULTIPLE (6).
   await chenin.getByRole('combobox', { name: /^Quantité/ }).selectOption('4');
   await expect(chenin.getByText(`Total de la ligne : ${eur(4 * 12.9)}`)).toBeVisible();
-  await expect(totals(page).getByText('Le nombre de bouteilles expédiées doit être un multiple de 6.')).toBeVisible();
+  // The estate has a click-and-collect point: what cannot be shipped can still be collected.
+  await expect(totals(page).getByRole('status').filter({ hasText: 'multiple de 6' })).toHaveText(
+    'Le nombre de bouteilles expédiées doit être un multiple de 6. Le retrait en boutique, lui, est possible quelle que soit la quantité.',
+  );
   await expect(cartLink(page)).toHaveAccessibleName('Panier (10 articles)');
   await chenin.getByRole('combobox', { name: /^Quantité/ }).selectOption('9');
   await expect.poll(async () => lineOf(await apiCart(2, cartId), "Chenin d'Or").quantity).toBe(9);

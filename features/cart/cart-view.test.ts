@@ -25,7 +25,7 @@ const wine = cartSettingsOf(
     FREE_SHIPPING_PRICE: '200',
     SHIPPING_MESSAGE: ' Par cartons. ',
   },
-  '/nos-vins',
+  { shopHref: '/nos-vins', collectOffered: true },
 );
 
 describe('cart settings from the parameters', () => {
@@ -37,6 +37,7 @@ describe('cart settings from the parameters', () => {
       freeShippingPrice: 200,
       hidePrices: false,
       shopHref: '/nos-vins',
+      collectOffered: true,
     });
   });
   it('unset, empty, zero or odd values are no rule', () => {
@@ -49,7 +50,7 @@ describe('cart settings from the parameters', () => {
           SHIPPING_MESSAGE: '  ',
           HIDE_PRODUCT_PRICES: 'true',
         },
-        null,
+        { shopHref: null, collectOffered: false },
       ),
     ).toEqual({
       shippingMessage: null,
@@ -58,6 +59,7 @@ describe('cart settings from the parameters', () => {
       freeShippingPrice: null,
       hidePrices: true,
       shopHref: null,
+      collectOffered: false,
     });
   });
 });

@@ -27,12 +27,17 @@ export interface CartSettings {
   hidePrices: boolean;
   /** The shop page of the page tree (cms route `products`), for the empty cart; null without one. */
   shopHref: string | null;
+  /**
+   * Whether the shop has a click-and-collect point (lib/rules/collect.ts): then a cart its bottles cannot ship is
+   * told it can still be collected.
+   */
+  collectOffered: boolean;
 }
 
 /** The cart's settings from the site's parameters (unset, empty or non-positive numbers mean "no rule"). */
 export function cartSettingsOf(
   parameters: Readonly<Record<string, string | null>>,
-  shopHref: string | null,
+  site: Pick<CartSettings, 'shopHref' | 'collectOffered'>,
 ): CartSettings {
   return {
     shippingMessage: parameters.SHIPPING_MESSAGE?.trim() || null,
@@ -40,7 +45,8 @@ export function cartSettingsOf(
     freeShippingBottles: asPositiveNumber(parameters.FREE_SHIPPING_BOTTLE),
     freeShippingPrice: asPositiveNumber(parameters.FREE_SHIPPING_PRICE),
     hidePrices: isOn(parameters.HIDE_PRODUCT_PRICES),
-    shopHref,
+    shopHref: site.shopHref,
+    collectOffered: site.collectOffered,
   };
 }
 

@@ -4,7 +4,7 @@ export { SiteBottomBar, SiteHeader } from './components/site-header';
 export { SiteFooter } from './components/site-footer';
 export { SiteFonts } from './components/site-fonts';
 export { getFooterElements } from './api/get-footer-elements';
-export { getSecondaryAddresses } from './api/get-company-addresses';
+export { getCompanyAddresses, getSecondaryAddresses } from './api/get-company-addresses';
 export { siteThemeVariables, textColours, type TextColour } from './theme';
 export { pageHref } from './menu';
 export { revalidateRequest } from './api/revalidate';

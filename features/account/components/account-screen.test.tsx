@@ -204,7 +204,7 @@ describe('AccountScreen (/mon-compte)', () => {
               phone: null,
               email: null,
               position: null,
-              type: [],
+              type: [{ id: 3, value: 'CLICK_AND_COLLECT', label: 'Click and collect' }],
               schedules: [{ id: 11, name: 'Retrait au salon', slots: [{ weekday: 4, open: '09:30', close: '12:30' }] }],
             },
           ],

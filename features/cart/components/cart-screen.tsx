@@ -57,6 +57,7 @@ const failureMessage = (error: unknown, fallback: string) =>
  */
 export function CartScreen({ siteId, settings }: CartScreenProps) {
   const t = useTranslations('cart');
+  const tExpedition = useTranslations('expedition');
   const queryClient = useQueryClient();
   useEffect(() => restoreCart(siteId), [siteId]);
   const restored = useCart((state) => state.siteId === siteId);
@@ -258,6 +259,7 @@ export function CartScreen({ siteId, settings }: CartScreenProps) {
               {!expedition.ok && (
                 <p className={styles.warning} role="status">
                   <ExpeditionRuleText failed={expedition} />
+                  {settings.collectOffered && <> {tExpedition('collectInstead')}</>}
                 </p>
               )}
             </div>

@@ -67,6 +67,7 @@ export function DeliveryStep({
 }) {
   const t = useTranslations('checkout');
   const tForms = useTranslations('forms');
+  const tExpedition = useTranslations('expedition');
   const deliveryType = useCheckout((s) => s.deliveryType);
   const carrier = useCheckout((s) => s.carrier);
   const shippingPrices = useCheckout((s) => s.shippingPrices);
@@ -240,7 +241,7 @@ export function DeliveryStep({
             <p>
               <ExpeditionRuleText failed={expedition} />
             </p>
-            {choices.includes('clickAndCollect') && <p>{t('expeditionCollect')}</p>}
+            {choices.includes('clickAndCollect') && <p>{tExpedition('collectInstead')}</p>}
             <Link href="/panier" className={styles.alertLink}>
               {t('expeditionEditCart')}
             </Link>

@@ -21,18 +21,24 @@ export function secondaryAddresses(addresses: readonly CompanyAddress[]): Compan
 
 /**
  * GET /company/address (a company has a handful: 100 at most), cached with the site's content tags. A platform
- * that cannot answer costs these addresses, never the shell (that failure is not cached).
+ * that cannot answer costs these addresses, never the page (that failure is not cached).
  */
-export const getSecondaryAddresses = cache(async (siteId: number): Promise<CompanyAddress[]> => {
+export const getCompanyAddresses = cache(async (siteId: number): Promise<CompanyAddress[]> => {
   try {
-    return await cachedPublicRead(siteId, 'content', ['company-addresses'], async () =>
-      secondaryAddresses(
+    return await cachedPublicRead(
+      siteId,
+      'content',
+      ['company-addresses', 'all'],
+      async () =>
         listSchema.parse(
           await platformRequest(publicPlatform(siteId), { url: '/company/address', params: { page: 1, nbItem: 100 } }),
         ).items,
-      ),
     );
   } catch {
     return [];
   }
 });
+
+/** The footer's addresses (DISPLAY_SECONDARY_ADDRESSES). */
+export const getSecondaryAddresses = async (siteId: number): Promise<CompanyAddress[]> =>
+  secondaryAddresses(await getCompanyAddresses(siteId));

@@ -6,7 +6,8 @@ import { CartEntry } from '@/features/cart/components/cart-entry';
 import { cartSettingsOf } from '@/features/cart/cart-view';
 import { getPageTree } from '@/lib/site/pages';
 import { getParameters } from '@/lib/site/parameters';
-import { pageHref } from '@/features/site';
+import { getCompanyAddresses, pageHref } from '@/features/site';
+import { isCollectPoint } from '@/lib/rules/collect';
 import type { PageNode } from '@/lib/platform/schemas/site';
 import { siteIdOf, type SiteRouteProps } from '@/lib/route-params';
 
@@ -28,17 +29,22 @@ function shopPage(tree: readonly PageNode[]): PageNode | null {
 /** /panier: the visitor's cart (a client screen: the cart is per visitor, this page stays cached). */
 export default async function Page({ params }: SiteRouteProps) {
   const siteId = await siteIdOf(params);
-  const [parameters, tree, t] = await Promise.all([
+  const [parameters, tree, addresses, t] = await Promise.all([
     getParameters(siteId),
     getPageTree(siteId),
+    getCompanyAddresses(siteId),
     getTranslations('cart'),
   ]);
   const shop = shopPage(tree);
+  const settings = cartSettingsOf(parameters, {
+    shopHref: shop ? pageHref(shop) : null,
+    collectOffered: addresses.some(isCollectPoint),
+  });
   return (
     <article className="page visitor-screen">
       <h1>{t('title')}</h1>
       <ScreenMessages namespaces={CART_SCREEN_NAMESPACES}>
-        <CartEntry siteId={siteId} settings={cartSettingsOf(parameters, shop ? pageHref(shop) : null)} />
+        <CartEntry siteId={siteId} settings={settings} />
       </ScreenMessages>
     </article>
   );

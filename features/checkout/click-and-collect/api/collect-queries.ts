@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { browserPlatform } from '@/lib/platform/browser';
 import { platformRequest } from '@/lib/platform/client';
 import { checkedInDevelopment } from '@/lib/platform/contract-check';
+import { COLLECT_ADDRESS_TYPE, isCollectPoint } from '@/lib/rules/collect';
 import type { YearMonth } from '../slots';
 import type { CollectAddress } from '../schemas';
 
@@ -14,9 +15,6 @@ const contract = () => import('../schemas');
 /** Every click-and-collect query starts with this key. */
 export const COLLECT_QUERY_ROOT = ['checkout', 'collect'] as const;
 
-/** The address type the platform gives the company's pick-up points (GET /admin/address/type). */
-export const COLLECT_ADDRESS_TYPE = 'CLICK_AND_COLLECT';
-
 /** A company has a handful of pick-up points: one page of 100 holds them all. */
 const ADDRESSES_PAGE = { type: COLLECT_ADDRESS_TYPE, page: 1, nbItem: 100 } as const;
 
@@ -27,7 +25,7 @@ export const collectAddressesQuery = () =>
     queryFn: async (): Promise<CollectAddress[]> => {
       const raw = await platformRequest(browserPlatform(), { url: '/company/address', params: ADDRESSES_PAGE });
       const answer = await checkedInDevelopment(raw, contract, (schemas) => schemas.collectAddressesSchema);
-      return answer.items.filter((address) => address.schedules.length > 0);
+      return answer.items.filter(isCollectPoint);
     },
     staleTime: 5 * 60_000,
   });

@@ -25,7 +25,7 @@ const server = setupServer(
             phone: null,
             email: null,
             position: null,
-            type: [],
+            type: [{ id: 3, value: 'CLICK_AND_COLLECT', label: 'Click and collect' }],
             schedules: [
               {
                 id: 11,
