@@ -16,17 +16,15 @@ import { aCartLine } from '@/tests/fixtures/cart';
 const line = aCartLine;
 
 // The wine estate's parameters (seed): BOTTLE_MULTIPLE 6, 6 to 120 bottles, free from 24 bottles or 200 €.
-const wine = cartSettingsOf(
-  {
-    BOTTLE_MULTIPLE: '6',
-    MINIMUM_EXPEDITION_BOTTLE: '6',
-    MAXIMUM_EXPEDITION_BOTTLE: '120',
-    FREE_SHIPPING_BOTTLE: '24',
-    FREE_SHIPPING_PRICE: '200',
-    SHIPPING_MESSAGE: ' Par cartons. ',
-  },
-  { shopHref: '/nos-vins', collectOffered: true },
-);
+const wineParameters = {
+  BOTTLE_MULTIPLE: '6',
+  MINIMUM_EXPEDITION_BOTTLE: '6',
+  MAXIMUM_EXPEDITION_BOTTLE: '120',
+  FREE_SHIPPING_BOTTLE: '24',
+  FREE_SHIPPING_PRICE: '200',
+  SHIPPING_MESSAGE: ' Par cartons. ',
+};
+const wine = cartSettingsOf(wineParameters, { shopHref: '/nos-vins', collectOffered: true });
 
 describe('cart settings from the parameters', () => {
   it('reads the wine rules', () => {
@@ -36,6 +34,7 @@ describe('cart settings from the parameters', () => {
       freeShippingBottles: 24,
       freeShippingPrice: 200,
       hidePrices: false,
+      lockDelivery: false,
       shopHref: '/nos-vins',
       collectOffered: true,
     });
@@ -58,6 +57,7 @@ describe('cart settings from the parameters', () => {
       freeShippingBottles: null,
       freeShippingPrice: null,
       hidePrices: true,
+      lockDelivery: false,
       shopHref: null,
       collectOffered: false,
     });
@@ -122,6 +122,17 @@ describe('wine rules on the server-counted bottles (half bottles counted)', () =
     expect(freeShippingView(cart(12, 20), wine)?.progress).toBe(0.5);
     expect(freeShippingView(cart(30, 250, true), wine)?.progress).toBe(1);
     expect(freeShippingView(cart(6, 150), { ...wine, freeShippingBottles: null, freeShippingPrice: null })).toBeNull();
+  });
+
+  it('LOCK_DELIVERY: nothing is shipped, so no free-shipping progress and no expedition limit', () => {
+    const collectOnly = cartSettingsOf(
+      { ...wineParameters, LOCK_DELIVERY: 'true' },
+      { shopHref: null, collectOffered: true },
+    );
+    expect(collectOnly.lockDelivery).toBe(true);
+    expect(freeShippingView(cart(6, 150), collectOnly)).toBeNull();
+    expect(expeditionWarning({ bottleCount: 7 }, collectOnly)).toEqual({ ok: true });
+    expect(expeditionWarning({ bottleCount: 7 }, wine).ok).toBe(false);
   });
 });
 

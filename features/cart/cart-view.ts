@@ -25,6 +25,8 @@ export interface CartSettings {
   freeShippingPrice: number | null;
   /** HIDE_PRODUCT_PRICES */
   hidePrices: boolean;
+  /** LOCK_DELIVERY: nothing is shipped (collection only), so no free-shipping progress and no expedition limit. */
+  lockDelivery: boolean;
   /** The shop page of the page tree (cms route `products`), for the empty cart; null without one. */
   shopHref: string | null;
   /**
@@ -45,6 +47,7 @@ export function cartSettingsOf(
     freeShippingBottles: asPositiveNumber(parameters.FREE_SHIPPING_BOTTLE),
     freeShippingPrice: asPositiveNumber(parameters.FREE_SHIPPING_PRICE),
     hidePrices: isOn(parameters.HIDE_PRODUCT_PRICES),
+    lockDelivery: isOn(parameters.LOCK_DELIVERY),
     shopHref: site.shopHref,
     collectOffered: site.collectOffered,
   };
@@ -76,7 +79,7 @@ export function freeShippingView(
   settings: CartSettings,
 ): FreeShippingView | null {
   const { freeShippingBottles: bottles, freeShippingPrice: price } = settings;
-  if (bottles == null && price == null) return null;
+  if (settings.lockDelivery || (bottles == null && price == null)) return null;
   const ratios = [bottles != null ? cart.bottleCount / bottles : 0, price != null ? cart.subtotal / price : 0];
   return {
     reached: cart.freeShipping.reached,
@@ -87,8 +90,9 @@ export function freeShippingView(
 }
 
 /** BOTTLE_MULTIPLE and MINIMUM_ / MAXIMUM_EXPEDITION_BOTTLE on the cart's bottles (half bottles counted by the server). */
+/** The expedition limit the cart's bottles break, if any: none where nothing is shipped (LOCK_DELIVERY). */
 export const expeditionWarning = (cart: Pick<ApiCart, 'bottleCount'>, settings: CartSettings): ExpeditionCheck =>
-  checkExpedition(cart.bottleCount, settings.expedition);
+  settings.lockDelivery ? { ok: true } : checkExpedition(cart.bottleCount, settings.expedition);
 
 /** An image of the platform as the storefront serves it (`/images/…`), or null. */
 export const lineImage = (line: Line): string | null => storedImageSrc(line.declination.image ?? line.product.image);

@@ -880,9 +880,10 @@ export const PARAMETER_REGISTRY: readonly ParameterEntry[] = [
     kind: 'BOOLEAN',
     group: 'Shop',
     behaviour:
-      'No home delivery (click-and-collect only): the checkout offers no delivery choice, the platform refuses one.',
-    readers: ['mock-api/domain/commerce/settings.ts', 'features/checkout/model.ts'],
-    tests: ['features/checkout/model.test.ts'],
+      'No home delivery (click-and-collect only): the checkout offers no delivery choice, the platform refuses one; ' +
+      'the cart shows no free-shipping progress and no expedition limit.',
+    readers: ['mock-api/domain/commerce/settings.ts', 'features/checkout/model.ts', 'features/cart/cart-view.ts'],
+    tests: ['features/checkout/model.test.ts', 'features/cart/cart-view.test.ts'],
   },
   {
     key: 'ONLY_SELL_IN_FRANCE',
