@@ -105,6 +105,31 @@ test.describe('the request gate', () => {
     }
   });
 
+  test('a router state header Next cannot read gets a French 400, never a 500; a real one is served', async ({
+    request,
+  }) => {
+    // What the client router sends on a navigation from the home page (lib/router-state-header.test.ts).
+    const real =
+      '["",{"children":["site",{"children":[["site","1","d",null],{"children":[["slug","","oc",null],' +
+      '{"children":["__PAGE__",{},null,null,1024]},null,null,1024]},null,null,1024]},null,null,1024]},null,null,1040]';
+    for (const path of ['/password', '/newsletter', '/admin']) {
+      for (const state of ['%7Bbad', encodeURIComponent('[1,2]')]) {
+        const response = await request.get(`${WEB}${path}`, {
+          headers: { RSC: '1', 'Next-Router-State-Tree': state },
+          maxRedirects: 0,
+        });
+        expect(response.status(), `${path} ${state}`).toBe(400);
+        expect(await response.text()).toBe('Requête invalide : un en-tête de la requête est mal formé.');
+      }
+    }
+    // Next answers a readable one (after its own redirect to the `_rsc` key of these headers).
+    const served = await request.get(`${WEB}/legal-notice`, {
+      headers: { RSC: '1', 'Next-Router-State-Tree': encodeURIComponent(real) },
+    });
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toContain('text/x-component');
+  });
+
   test('reset links are one cached page that never carries a token', async ({ request }) => {
     const tokens = [`jeton${Date.now()}a1`, `jeton${Date.now()}b2`];
     for (const token of tokens) {

@@ -3,6 +3,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CLIENT_ADDRESS_ENV, forwardClientAddress, parseTrustedProxyHops } from '../lib/client-address';
+import { isReadableRouterState, ROUTER_STATE_HEADER } from '../lib/router-state-header';
 import { rememberBodyLengths, StorefrontResponse } from './string-body';
 
 // The storefront's production server (`npm start`, the browser tests): `next start`, plus the client's address.
@@ -10,9 +11,10 @@ import { rememberBodyLengths, StorefrontResponse } from './string-body';
 // `next start` keeps an X-Forwarded-For the client sent (`??=` in next/dist/server/base-server.js) and loses the
 // socket address, so the platform's per-address limits counted whatever the client wrote (issue 12, finding 2).
 // This is Next's documented custom server (`next({ dev: false })`, `getRequestHandler()`, the same request
-// handlers as `next start`), with one step before Next sees a request: lib/client-address.ts computes the client
-// address from the socket and TRUSTED_PROXY_HOPS and overwrites X-Forwarded-For with exactly that address. Its
-// responses write a long string body after their head (server/string-body.ts).
+// handlers as `next start`), with two steps before Next sees a request: lib/client-address.ts computes the client
+// address from the socket and TRUSTED_PROXY_HOPS and overwrites X-Forwarded-For with exactly that address, and a
+// router state header Next could not read gets a 400 (lib/router-state-header.ts). Its responses write a long
+// string body after their head (server/string-body.ts).
 //
 // Usage: node --import tsx/esm server/main.mts [-p 3000] [-H host]   (PORT also sets the port; all interfaces by default)
 // `tsx/esm` (not `tsx`): only this file and lib/client-address.ts go through tsx; Next, CommonJS, loads as under
@@ -51,12 +53,11 @@ try {
 process.env[CLIENT_ADDRESS_ENV] = '1';
 
 const handle = app.getRequestHandler();
+const { gate } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../messages/fr.json'), 'utf8')) as {
+  gate: { restarting: string; badHeader: string };
+};
 /** The answer to a request that comes while the server stops (messages/fr.json, as every visible string). */
-const RESTARTING = (
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../messages/fr.json'), 'utf8')) as {
-    gate: { restarting: string };
-  }
-).gate.restarting;
+const RESTARTING = gate.restarting;
 /** Set by SIGTERM/SIGINT: see `stop` below. */
 let stopping = false;
 /** The answers being written, so a stop can close their connections once they are sent. */
@@ -77,6 +78,18 @@ const server = createServer({ ServerResponse: StorefrontResponse }, (req, res) =
     if (stopping) server.closeIdleConnections();
   });
   forwardClientAddress(req.headers, req.socket.remoteAddress, hops);
+  // A router state header Next cannot read: Next would answer 500 while rendering a dynamic page; it is bad input,
+  // answered as the request gate answers a malformed address (lib/request-gate.ts). Checked here because Next hides
+  // its router headers from proxy.ts.
+  if (!isReadableRouterState((req.headers[ROUTER_STATE_HEADER] as string | undefined) ?? null)) {
+    res.writeHead(400, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    res.end(gate.badHeader);
+    return;
+  }
   handle(req, res).catch((error: unknown) => {
     console.error(`[storefront] ${req.method} ${req.url} failed`, error);
     if (!res.headersSent) res.statusCode = 500;
