@@ -17,9 +17,11 @@ test('(c) salon: click-and-collect on an allowed date and schedule → confirmed
   // The first date the calendar offers (the others are shown, disabled).
   const day = page.getByRole('grid').locator('button[aria-disabled="false"]').first();
   await expect(day).toBeVisible();
-  const dateLabel = (await day.getAttribute('aria-label'))!;
   await day.click();
   const schedules = page.getByRole('group', { name: /^Créneau du/ });
+  // The day as the page writes it (spec §5: « mardi 01/12/2026 »), read from the schedules' legend.
+  const dateLabel = (await schedules.locator('legend').textContent())!.replace(/^Créneau du /, '');
+  expect(dateLabel).toMatch(/^[a-z]+ \d{2}\/\d{2}\/\d{4}$/);
   await schedules.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
   await page.waitForURL(`${SALON}/commande?etape=paiement`);

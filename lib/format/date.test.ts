@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, type DateInput } from './date';
+import { formatDate, formatDateTime, formatTime, formatWeekday, type DateInput } from './date';
 
 describe('formatDate / formatDateTime (spec §5, Europe/Paris)', () => {
   it.each<[string, DateInput, string, string]>([
@@ -60,5 +60,19 @@ describe('formatDate / formatDateTime (spec §5, Europe/Paris)', () => {
       expect(formatDateTime('2024-07-14T23:30:00')).toBe('14/07/2024 23:30:00');
       expect(formatDate('2024-07-14T23:30:00Z')).toBe('15/07/2024');
     });
+  });
+});
+
+describe('formatTime / formatWeekday: the halves an event or a pick-up day writes', () => {
+  it('gives the Paris time and the weekday of the Paris day', () => {
+    // 23:30 UTC on Sunday 14 July 2024 is 01:30 on Monday 15 in Paris.
+    expect(formatTime('2024-07-14T23:30:00Z')).toBe('01:30:00');
+    expect(formatWeekday('2024-07-14T23:30:00Z')).toBe('lundi');
+    expect(formatWeekday('2026-12-01')).toBe('mardi');
+    expect(formatWeekday('2026-11-29')).toBe('dimanche');
+  });
+  it('says nothing of an invalid value', () => {
+    expect(formatTime('hello')).toBe('');
+    expect(formatWeekday('2023-02-30')).toBe('');
   });
 });

@@ -101,3 +101,20 @@ export function formatDateTime(value: DateInput): string {
   const c = toClock(value);
   return c ? `${pad(c.day)}/${pad(c.month)}/${pad(c.year, 4)} ${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}` : '';
 }
+
+/** hh:mm:ss on the French clock, the time half of `formatDateTime`; '' for a missing or invalid value. */
+export function formatTime(value: DateInput): string {
+  const c = toClock(value);
+  return c ? `${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}` : '';
+}
+
+const weekdayName = once(() => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' }));
+
+/**
+ * « samedi »: the French weekday of the day `formatDate` shows (the Paris calendar), written before a date where the
+ * day of the week helps a choice (an event, a pick-up day); '' for a missing or invalid value.
+ */
+export function formatWeekday(value: DateInput): string {
+  const c = toClock(value);
+  return c ? weekdayName().format(new Date(Date.UTC(c.year, c.month - 1, c.day, 12))) : '';
+}

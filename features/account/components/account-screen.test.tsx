@@ -225,7 +225,7 @@ describe('AccountScreen (/mon-compte)', () => {
     );
     const collect = screen.getByRole('region', { name: 'Retrait en boutique (click and collect)' });
     await within(collect).findByText('Atelier Lumière — le salon');
-    expect(text('Retrait en boutique (click and collect)')).toContain('Retrait le jeudi 3 décembre 2026');
+    expect(text('Retrait en boutique (click and collect)')).toContain('Retrait le jeudi 03/12/2026');
     expect(text('Retrait en boutique (click and collect)')).toContain('Horaires : 9 h 30 – 12 h 30');
     expect(text('Retrait en boutique (click and collect)')).toContain('12 rue Mercière, 69002 Lyon');
     // Fees are stated where something is shipped only, as on the confirmation.

@@ -1,13 +1,15 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Album } from '@/lib/platform/schemas/content';
+import { cropText } from '@/lib/format/text';
 import { albumHref, albumImages } from '../album-images';
 import { AlbumGallery } from './album-gallery';
 import styles from './albums.module.css';
 
 /**
- * The albums screen (page.cms.route 'albums'): each album, its description and its images; its title leads to the
- * album's own page (`/<list path>/<slug>-<id>`).
+ * The albums screen (page.cms.route 'albums'): each album, its description cropped as list text is (spec §5, 120
+ * characters; whole on the album's page) and its images; its title leads to the album's own page
+ * (`/<list path>/<slug>-<id>`).
  */
 export async function AlbumList({ albums, listPath }: { albums: Album[]; listPath: string }) {
   const t = await getTranslations('albums');
@@ -22,7 +24,7 @@ export async function AlbumList({ albums, listPath }: { albums: Album[]; listPat
               {album.title}
             </Link>
           </h2>
-          {album.description && <p>{album.description}</p>}
+          {album.description && <p>{cropText(album.description)}</p>}
           <p className={styles.count}>{t('photoCount', { count: album.images.length })}</p>
           <AlbumGallery images={albumImages(album, (name) => t('open', { name }))} eager={i === 0} />
           <p>

@@ -8,6 +8,7 @@ export {
   isCompleteSlot,
   type CollectSlot,
   frenchDate,
+  shownDate,
   readyAt,
   scheduleWindows,
   type AvailableSchedule,

@@ -4,6 +4,8 @@ import {
   allowedDates,
   availableSchedules,
   frenchDate,
+  shownDate,
+  shownTime,
   frenchTime,
   monthGrid,
   monthLabel,
@@ -183,6 +185,12 @@ describe('French dates and the month grid', () => {
     expect(monthLabel({ year: 2026, month: 12 })).toBe('décembre 2026');
     expect(frenchTime('09:30')).toBe('9\u00a0h\u00a030');
     expect(frenchTime('19:00')).toBe('19\u00a0h\u00a000');
+  });
+  it('shows a pick-up day and a ready time as spec §5 writes dates and date-times', () => {
+    expect(shownDate('2026-12-01')).toBe('mardi 01/12/2026');
+    expect(shownDate('2026-11-29')).toBe('dimanche 29/11/2026');
+    expect(shownTime('18:00')).toBe('18:00:00');
+    expect(shownTime('09:30')).toBe('09:30:00');
   });
   it('lays a month out in weeks starting on Monday', () => {
     const weeks = monthGrid({ year: 2026, month: 12 });

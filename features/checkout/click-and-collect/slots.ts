@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { scheduleSchema } from '@/lib/platform/schemas/shop';
+import { formatDate, formatTime, formatWeekday } from '@/lib/format/date';
 import { once } from '@/lib/once';
 
 // Click-and-collect dates and schedules (spec §3 Checkout state `clickAndCollect`, §9 CLICK_AND_COLLECT_HOURS), pure:
@@ -139,8 +140,14 @@ const longDate = once(
 const longMonth = once(() => new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', month: 'long', year: 'numeric' }));
 const noonUtc = (date: string) => new Date(utcDay(date).getTime() + 12 * 3_600_000);
 
-/** « mardi 1 décembre 2026 ». */
+/** « mardi 1 décembre 2026 »: a day in words, as a screen reader says a day of the calendar grid. */
 export const frenchDate = (date: string): string => longDate().format(noonUtc(date));
+
+/** « mardi 01/12/2026 »: a pick-up day as the page shows it, its weekday then the date as spec §5 writes dates. */
+export const shownDate = (date: string): string => `${formatWeekday(date)} ${formatDate(date)}`;
+
+/** « 09:30:00 » from '09:30': the time of a date-time as spec §5 writes it (the moment an order is ready). */
+export const shownTime = (time: string): string => formatTime(`2000-01-01T${time}`);
 
 /** « décembre 2026 ». */
 export const monthLabel = ({ year, month }: YearMonth): string =>

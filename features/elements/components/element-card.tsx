@@ -9,6 +9,7 @@ import { ElementFacts } from './element-facts';
 import styles from './elements.module.css';
 import { storedImageSrc } from '@/lib/platform/image-src';
 import { countValues } from '@/lib/format/number';
+import { cropText } from '@/lib/format/text';
 
 /** An element's status badge: past, full, closed, or the seats left (none for an unlimited open event). */
 export function SeatsBadge({ element, now }: { element: Element; now: Date }) {
@@ -20,7 +21,10 @@ export function SeatsBadge({ element, now }: { element: Element; now: Date }) {
   return <span className={styles.badge}>{t('remaining', countValues(element.remainingSeats))}</span>;
 }
 
-/** One element of a list: its picture, title (the link to its page), dates, place and seats. */
+/**
+ * One element of a list: its picture, title (the link to its page), dates, place, its summary cropped as list text is
+ * (spec §5, 120 characters) and its seats.
+ */
 export function ElementCard({ element, listPath, now }: { element: Element; listPath: string; now: Date }) {
   const t = useTranslations('elements');
   const when = eventWhen(element.startsAt, element.endsAt);
@@ -44,7 +48,7 @@ export function ElementCard({ element, listPath, now }: { element: Element; list
           <Link href={href}>{element.title}</Link>
         </h3>
         <ElementFacts element={element} when={when} labels={{ when: t('when'), where: t('where') }} />
-        {element.summary && <p className={styles.summary}>{element.summary}</p>}
+        {element.summary && <p className={styles.summary}>{cropText(element.summary)}</p>}
         <SeatsBadge element={element} now={now} />
       </div>
     </li>

@@ -121,12 +121,12 @@ describe('CollectSlotPicker (spec §3 clickAndCollect, §9 CLICK_AND_COLLECT_HOU
     expect((screen.getByRole('radio', { name: /Atelier Lumière — le salon/ }) as HTMLInputElement).checked).toBe(true);
     expect(changes[0]).toEqual({ idAddress: 11 });
     expect(screen.getByRole('grid', { name: 'novembre 2026' })).toBeTruthy();
-    expect(screen.getByText(/à partir du mercredi 25 novembre 2026 à 18 h 00/)).toBeTruthy();
+    expect(screen.getByText(/à partir du mercredi 25\/11\/2026 à 18:00:00/)).toBeTruthy();
     expect(day('lundi 30 novembre 2026, indisponible').getAttribute('aria-disabled')).toBe('true');
 
     fireEvent.click(day('mercredi 25 novembre 2026'));
     expect(changes.at(-1)).toEqual({ idAddress: 11, date: '2026-11-25', idSchedule: 11 });
-    const slots = screen.getByRole('group', { name: 'Créneau du mercredi 25 novembre 2026' });
+    const slots = screen.getByRole('group', { name: 'Créneau du mercredi 25/11/2026' });
     const only = within(slots).getByRole('radio', { name: /Retrait au salon/ });
     expect((only as HTMLInputElement).checked).toBe(true);
     expect(only.closest('label')!.textContent!.replaceAll('\u00a0', ' ')).toContain('18 h 00 – 19 h 00');
@@ -240,7 +240,7 @@ describe('CollectSlotPicker (spec §3 clickAndCollect, §9 CLICK_AND_COLLECT_HOU
 
     fireEvent.click(day('jeudi 26 novembre 2026'));
     expect(changes.at(-1)).toEqual({ idAddress: 31, date: '2026-11-26', idSchedule: undefined });
-    const group = screen.getByRole('group', { name: 'Créneau du jeudi 26 novembre 2026' });
+    const group = screen.getByRole('group', { name: 'Créneau du jeudi 26/11/2026' });
     const evening = within(group).getByRole('radio', { name: /Retrait le soir/ });
     expect(
       within(group)
@@ -293,7 +293,7 @@ describe('CollectSlotPicker (spec §3 clickAndCollect, §9 CLICK_AND_COLLECT_HOU
         initial: { idAddress: 11, date: '2026-11-25', idSchedule: 11 },
       });
       await waitFor(() => expect(liveRegion().textContent).toBe('novembre 2026 : 4 dates de retrait disponibles'));
-      expect(screen.getByRole('group', { name: 'Créneau du mercredi 25 novembre 2026' })).toBeTruthy();
+      expect(screen.getByRole('group', { name: 'Créneau du mercredi 25/11/2026' })).toBeTruthy();
 
       act(() => vi.advanceTimersByTime(11 * 60_000)); // 19:01
       await waitFor(() => expect(changes.at(-1)).toEqual({ idAddress: 11 }));

@@ -21,7 +21,8 @@ import {
   availableSchedules,
   compareMonths,
   frenchDate,
-  frenchTime,
+  shownDate,
+  shownTime,
   isoWeekday,
   monthGrid,
   monthLabel,
@@ -299,9 +300,7 @@ export function CollectSlotPicker({ value, onChange, clickAndCollectHours, now }
       {address && (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('dateLegend')}</legend>
-          <p className={styles.hint}>
-            {t('readyFrom', { date: frenchDate(ready.date), time: frenchTime(ready.time) })}
-          </p>
+          <p className={styles.hint}>{t('readyFrom', { date: shownDate(ready.date), time: shownTime(ready.time) })}</p>
           <div className={styles.monthBar}>
             <button
               type="button"
@@ -394,7 +393,7 @@ export function CollectSlotPicker({ value, onChange, clickAndCollectHours, now }
 
       {address && value?.date && scheduleDate === value.date && (
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>{t('scheduleLegend', { date: frenchDate(scheduleDate) })}</legend>
+          <legend className={styles.legend}>{t('scheduleLegend', { date: shownDate(scheduleDate) })}</legend>
           {!chosen.calendars ? (
             <p className={styles.notice}>{t('datesLoading')}</p>
           ) : schedules.length === 0 ? (

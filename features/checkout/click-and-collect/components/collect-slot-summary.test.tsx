@@ -52,7 +52,7 @@ describe('CollectSlotSummary', () => {
   it('says the date, the windows of that day in order and the address of the schedule', async () => {
     render(<CollectSlotSummary slot={{ idSchedule: 11, date: '2026-12-01' }} />, { wrapper: TestProviders });
     expect(await screen.findByText('Atelier Lumière — le salon')).toBeTruthy();
-    expect(text()).toContain('Retrait le mardi 1 décembre 2026');
+    expect(text()).toContain('Retrait le mardi 01/12/2026');
     expect(text()).toContain('Horaires : 9 h 30 – 12 h 30 et 13 h 30 – 19 h 00');
     expect(text()).toContain('12 rue Mercière, 69002 Lyon');
   });

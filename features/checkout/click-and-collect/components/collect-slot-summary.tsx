@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { collectAddressesQuery } from '../api/collect-queries';
-import { frenchDate, readyAt, scheduleWindows } from '../slots';
+import { readyAt, scheduleWindows, shownDate } from '../slots';
 import styles from './collect-slot-picker.module.css';
 import { useWindowsText } from './use-windows-text';
 
@@ -32,7 +32,7 @@ export function CollectSlotSummary({ slot, readyFrom }: CollectSlotSummaryProps)
 
   return (
     <div className={styles.summary}>
-      <p>{t('summaryDate', { date: frenchDate(slot.date) })}</p>
+      <p>{t('summaryDate', { date: shownDate(slot.date) })}</p>
       {windows.length > 0 && <p>{t('summaryWindows', { windows: windowsText(windows) })}</p>}
       {address && (
         <p>
