@@ -209,6 +209,45 @@ test('the API refusing a refresh (intercepted) clears the cart too', async ({ pa
   expect((await storedCart(page, 1))?.cartId).toBe('new');
 });
 
+test('« Vider mon panier » asks first, then deletes the cart on the platform and empties the badge', async ({
+  page,
+}) => {
+  atOneWidth('mobile-390');
+  const cartId = await seedCart(1, [
+    [1010, 2],
+    [1020, 1],
+  ]);
+  await useStoredCart(page, SALON, 1, cartId);
+  await page.goto(`${SALON}/panier`);
+  await expect(cartLink(page)).toHaveAccessibleName('Panier (3 articles)');
+  const emptyCart = page.getByRole('button', { name: 'Vider mon panier' });
+  // The first press only asks; « Annuler » (focused: the harmless answer) gives the button back, nothing removed.
+  await emptyCart.click();
+  const question = page.getByRole('group', { name: 'Retirer tous les articles de votre panier ?' });
+  await expect(question.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await question.getByRole('button', { name: 'Annuler' }).click();
+  await expect(emptyCart).toBeFocused();
+  await expect(line(page, "Shampoing douceur à l'avoine")).toBeVisible();
+
+  await emptyCart.click();
+  const deleted = page.waitForResponse(
+    (response) => response.url().endsWith(`/api/platform/cart/${cartId}`) && response.request().method() === 'DELETE',
+  );
+  await question.getByRole('button', { name: 'Oui, vider le panier' }).click();
+  expect((await deleted).status()).toBe(200);
+  await expect(page.getByText('Votre panier a été vidé.')).toBeVisible();
+  await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Panier');
+  expect(await storedCart(page, 1)).toMatchObject({ cartId: 'new', count: 0 });
+  // The platform no longer has it.
+  const gone = await fetch(`${API}/cart/${cartId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', idSite: '1' },
+    body: JSON.stringify({ type: 'MAIN_CART' }),
+  });
+  expect(gone.status).toBe(404);
+});
+
 test('the empty cart', async ({ page }, testInfo) => {
   await page.goto(`${SALON}/panier`);
   await expect(page.getByText('Votre panier est vide.')).toBeVisible();

@@ -57,6 +57,11 @@ export async function removeLine(cartId: string, lineId: number): Promise<ApiCar
   return cartCall({ method: 'DELETE', url: `/cart/${enc(cartId)}/product/${lineId}` });
 }
 
+/** DELETE /cart/{cartId}: the cart and its lines are gone; the storefront goes back to "new" (spec §4, §7). */
+export async function deleteCart(cartId: string): Promise<void> {
+  await platformRequest(browserPlatform(), { method: 'DELETE', url: `/cart/${enc(cartId)}` });
+}
+
 /** POST /cart/{cartId} with a discount code; null removes the cart's code. */
 export async function setDiscountCode(cartId: string, discountCode: string | null): Promise<ApiCart> {
   return cartCall({ method: 'POST', url: `/cart/${enc(cartId)}`, data: { type: 'MAIN_CART', discountCode } });

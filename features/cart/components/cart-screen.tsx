@@ -10,7 +10,7 @@ import { TotalsList } from '@/components/totals-list';
 import { formatPrice } from '@/lib/format/price';
 import { isPlatformError } from '@/lib/platform/errors';
 import type { ApiCart } from '@/lib/platform/schemas/shop';
-import { removeLine, setDiscountCode, setLineQuantity } from '../api/cart-calls';
+import { deleteCart, removeLine, setDiscountCode, setLineQuantity } from '../api/cart-calls';
 import { CART_QUERY_ROOT, cartQuery, storeCartAnswer } from '../api/cart-queries';
 import {
   declinationParts,
@@ -109,6 +109,17 @@ export function CartScreen({ siteId, settings }: CartScreenProps) {
       listHeading.current?.focus();
     },
     onError: (error, line) => setLineErrors((errors) => ({ ...errors, [line.id]: onFailure(error) })),
+  });
+  // « Vider mon panier »: DELETE /cart/{id}, then the local cart back to "new" — the checkout's stored choices go with
+  // it (spec §4 "Clearing the cart empties all of them": features/checkout's store follows the cart's id).
+  const empty = useMutation({
+    mutationFn: () => deleteCart(cartId),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: CART_QUERY_ROOT });
+      clearCart();
+      notify.success(t('emptied'));
+    },
+    onError: (error) => void onFailure(error),
   });
   const discount = useMutation({
     mutationFn: (code: string | null) => setDiscountCode(cartId, code),
@@ -214,6 +225,7 @@ export function CartScreen({ siteId, settings }: CartScreenProps) {
               );
             })}
           </ul>
+          <EmptyCartButton pending={empty.isPending} onConfirm={() => empty.mutate()} />
         </section>
 
         <aside className={styles.side} aria-labelledby="cart-summary">
@@ -278,5 +290,49 @@ export function CartScreen({ siteId, settings }: CartScreenProps) {
         </aside>
       </SplitLayout>
     </Screen>
+  );
+}
+
+/**
+ * « Vider mon panier », asked twice: the first press shows the question and its two answers (focus on « Annuler »,
+ * the harmless one), so a slip of the thumb on a phone empties nothing.
+ */
+function EmptyCartButton({ pending, onConfirm }: { pending: boolean; onConfirm: () => void }) {
+  const t = useTranslations('cart');
+  const [asking, setAsking] = useState(false);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const ask = useRef<HTMLButtonElement>(null);
+  // Focus follows the question: to « Annuler » when it opens, back to « Vider mon panier » when it is cancelled.
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (asking) cancel.current?.focus();
+    else if (cancelled.current) ask.current?.focus();
+    cancelled.current = false;
+  }, [asking]);
+  if (!asking) {
+    return (
+      <button ref={ask} type="button" className={styles.emptyCart} onClick={() => setAsking(true)}>
+        {t('emptyCart')}
+      </button>
+    );
+  }
+  return (
+    <div role="group" aria-labelledby="cart-empty-question" className={styles.emptyConfirm}>
+      <p id="cart-empty-question">{t('emptyQuestion')}</p>
+      <button type="button" className={styles.emptyYes} onClick={onConfirm} disabled={pending}>
+        {t('emptyYes')}
+      </button>
+      <button
+        ref={cancel}
+        type="button"
+        className={styles.linkButton}
+        onClick={() => {
+          cancelled.current = true;
+          setAsking(false);
+        }}
+      >
+        {t('emptyCancel')}
+      </button>
+    </div>
   );
 }
