@@ -248,6 +248,38 @@ test('« Vider mon panier » asks first, then deletes the cart on the platform a
   expect(gone.status).toBe(404);
 });
 
+test('a loading screen stays blank for its first 200 ms, then shows its skeleton (§9 minimum fetch delay)', async ({
+  page,
+}) => {
+  atOneWidth('mobile-390');
+  const cartId = await seedCart(1, [[1010, 1]]);
+  await useStoredCart(page, SALON, 1, cartId);
+  // The cart's answer waits until the skeleton has been looked at.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/platform/cart/${cartId}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${SALON}/panier`);
+  const skeleton = page.getByRole('main').locator('[aria-busy="true"] > [aria-hidden="true"]');
+  await expect(skeleton).toHaveCount(1);
+  // Its animations set to given moments (the Web Animations API): no waiting on the clock.
+  const opacities = await skeleton.evaluate((element) => {
+    const animations = element.getAnimations();
+    return [0, 199, 200, 1000].map((ms) => {
+      for (const animation of animations) {
+        animation.pause();
+        animation.currentTime = ms;
+      }
+      return getComputedStyle(element).opacity;
+    });
+  });
+  expect(opacities).toEqual(['0', '0', '1', '1']);
+  release();
+  await expect(line(page, "Shampoing douceur à l'avoine")).toBeVisible();
+});
+
 test('the empty cart', async ({ page }, testInfo) => {
   await page.goto(`${SALON}/panier`);
   await expect(page.getByText('Votre panier est vide.')).toBeVisible();
