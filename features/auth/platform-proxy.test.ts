@@ -405,3 +405,33 @@ describe('INSECURE_COOKIES (finding 8)', () => {
     for (const cookie of cookies(await login('localhost:3000'))) expect(cookie).toMatch(/; Secure/);
   });
 });
+
+describe('the session cookies (spec §6/§9: 86400 s, site-wide path, the parent domain)', () => {
+  beforeEach(() => vi.stubEnv('SITES', 'www.salon.example.fr=1'));
+  afterEach(() => vi.unstubAllEnvs());
+  const login = () =>
+    proxyToPlatform(
+      new Request('http://www.salon.example.fr/api/platform/login', {
+        method: 'POST',
+        headers: { host: 'www.salon.example.fr', origin: 'http://www.salon.example.fr' },
+        body: '{}',
+      }),
+      ['login'],
+    );
+
+  it('with COOKIE_DOMAIN, both cookies are for the parent domain, the whole site, 24 h', async () => {
+    vi.stubEnv('COOKIE_DOMAIN', '.salon.example.fr');
+    const set = (await login()).headers.getSetCookie();
+    expect(set).toHaveLength(2);
+    for (const cookie of set) {
+      expect(cookie).toContain('; Domain=.salon.example.fr');
+      expect(cookie).toContain('; Path=/');
+      expect(cookie).toContain('; Max-Age=86400');
+    }
+  });
+
+  it('without it, they stay with the host that set them (no Domain attribute)', async () => {
+    vi.stubEnv('COOKIE_DOMAIN', '');
+    for (const cookie of (await login()).headers.getSetCookie()) expect(cookie).not.toMatch(/Domain=/i);
+  });
+});
