@@ -48,7 +48,8 @@ test('an album opens from its list; its pictures are sized and drawn; the slider
     .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 })
     .toBeGreaterThan(0);
   const currentSrc = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
-  expect(currentSrc).toMatch(/\/images\/1\/album-balayage-caramel\.jpg\?tr=w-\d+$/);
+  // Named by what it shows (spec §7 SEO URLs: ik-seo/{path}/{name}.{ext}).
+  expect(currentSrc).toMatch(/\/images\/ik-seo\/1\/album-balayage-caramel\/[a-z0-9-]+\.jpg\?tr=w-\d+$/);
   const picture = await request.get(currentSrc, { headers: { accept: 'image/avif,image/webp,*/*' } });
   expect(picture.status()).toBe(200);
   expect(picture.headers()['content-type']).toBe('image/avif');
@@ -81,7 +82,7 @@ test('an album opens from its list; its pictures are sized and drawn; the slider
   expect(third.status()).toBe(200);
   const thirdHtml = await third.text();
   expect(thirdHtml).toContain('5 photos');
-  expect(thirdHtml).toContain('/images/1/album-manucure-nude.jpg?tr=w-320 320w');
+  expect(thirdHtml).toMatch(/\/images\/ik-seo\/1\/album-manucure-nude\/[a-z0-9-]+\.jpg\?tr=w-320 320w/);
   const missing = await request.get('/galerie/nos-realisations-coiffure-999');
   expect(missing.status()).toBe(404);
 

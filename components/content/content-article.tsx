@@ -28,10 +28,10 @@ export function ContentArticle({
   jsonLd?: ReactNode;
   footer?: ReactNode;
 }) {
-  const srcSet = picture ? imageSrcSet(picture, 1920) : undefined;
+  const srcSet = picture ? imageSrcSet(picture, 1920, title) : undefined;
   // The page's largest picture: asked for with the document, at the size this screen needs.
   if (picture && srcSet)
-    preload(imageAtWidth(picture, 960), {
+    preload(imageAtWidth(picture, 960, title), {
       as: 'image',
       imageSrcSet: srcSet,
       imageSizes: HERO_SIZES,
@@ -47,7 +47,7 @@ export function ContentArticle({
         // eslint-disable-next-line @next/next/no-img-element -- a picture of the platform's image service (app/images)
         <img
           className={styles.hero}
-          src={imageAtWidth(picture, 960)}
+          src={imageAtWidth(picture, 960, title)}
           srcSet={srcSet}
           sizes={HERO_SIZES}
           alt=""

@@ -57,8 +57,8 @@ export function ContentCard({
           // eslint-disable-next-line @next/next/no-img-element -- a picture of the platform's image service (app/images)
           <img
             className={styles.picture}
-            src={imageAtWidth(picture, 640)}
-            srcSet={imageSrcSet(picture, 1280)}
+            src={imageAtWidth(picture, 640, title)}
+            srcSet={imageSrcSet(picture, 1280, title)}
             sizes={CARD_SIZES[columns]}
             alt=""
             width={640}

@@ -25,22 +25,29 @@ const album: Album = {
   ],
 };
 
-const thumb = (file: string) => ({
-  src: `/images/1/${file}?tr=w-480`,
-  srcSet: [160, 320, 480, 640].map((w) => `/images/1/${file}?tr=w-${w} ${w}w`).join(', '),
+/** The SEO URL of a stored picture named by what it shows (spec §7: ik-seo/{path}/{name}.{ext}). */
+const seo = (stem: string, name: string, width: number) => `/images/ik-seo/1/${stem}/${name}.jpg?tr=w-${width}`;
+const thumb = (stem: string, name: string) => ({
+  src: seo(stem, name, 480),
+  srcSet: [160, 320, 480, 640].map((w) => `${seo(stem, name, w)} ${w}w`).join(', '),
   sizes: THUMB_SIZES,
 });
 
 describe('albumImages', () => {
-  it('serves images from the storefront origin at the sizes shown, alt falling back to the name', () => {
+  it('serves images from the storefront origin at the sizes shown, named by their alt (else their name)', () => {
     expect(albumImages(album, (name) => `Agrandir : ${name}`)).toEqual([
       {
-        src: '/images/1/a.jpg?tr=w-1920',
+        src: seo('a', 'chignon-boheme', 1920),
         alt: 'Chignon bohème',
         label: 'Agrandir : Chignon bohème',
-        thumb: thumb('a.jpg'),
+        thumb: thumb('a', 'chignon-boheme'),
       },
-      { src: '/images/1/b.jpg?tr=w-1920', alt: 'Tresse', label: 'Agrandir : Tresse', thumb: thumb('b.jpg') },
+      {
+        src: seo('b', 'tresse', 1920),
+        alt: 'Tresse',
+        label: 'Agrandir : Tresse',
+        thumb: thumb('b', 'tresse'),
+      },
     ]);
   });
 });

@@ -20,8 +20,14 @@ export function albumImages(album: Album, label: (name: string) => string): Gall
   return album.images.map((image) => {
     const alt = image.alt || image.name;
     const src = storedImageSrc(image.onlineImage.externalPath) ?? '';
-    const thumb = responsiveImage(image.onlineImage.externalPath, { sizes: THUMB_SIZES, max: 640, fallback: 480 });
-    return { src: imageAtWidth(src, 1920), alt, label: label(alt), thumb: thumb ?? { src } };
+    // Named by what they show (spec §7 SEO URLs): `/images/ik-seo/1/album-x/balayage-caramel.jpg?tr=w-480`.
+    const thumb = responsiveImage(image.onlineImage.externalPath, {
+      sizes: THUMB_SIZES,
+      max: 640,
+      fallback: 480,
+      name: alt,
+    });
+    return { src: imageAtWidth(src, 1920, alt), alt, label: label(alt), thumb: thumb ?? { src } };
   });
 }
 

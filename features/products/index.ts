@@ -4,4 +4,3 @@ export { getCatalogue, getProduct } from './api/get-products';
 export { ProductListScreen } from './components/product-list-screen';
 export { ProductSheet } from './components/product-sheet';
 export { productDetailPath } from './paths';
-export { seoImageUrl, storedPathOfSeo } from './image-loader';

@@ -1,6 +1,6 @@
 import { platformFetch } from '@/lib/platform/core';
 import { PlatformError } from '@/lib/platform/errors';
-import { storedPathOfSeo } from '@/features/products/image-loader';
+import { storedPathOfSeo } from '@/lib/platform/image-seo';
 import { siteOfRequest } from '@/lib/request-gate';
 import { imageRequestHeaders, imageResponseHeaders, imageSearch } from '@/lib/platform/image-request';
 

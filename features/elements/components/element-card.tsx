@@ -7,7 +7,7 @@ import { canonicalDetailPath } from '@/lib/site/detail-paths';
 import { eventWhen, isPast } from '../event-dates';
 import { ElementFacts } from './element-facts';
 import styles from './elements.module.css';
-import { storedImageSrc } from '@/lib/platform/image-src';
+import { responsiveImage } from '@/lib/platform/image-srcset';
 import { countValues } from '@/lib/format/number';
 import { cropText } from '@/lib/format/text';
 
@@ -29,13 +29,21 @@ export function ElementCard({ element, listPath, now }: { element: Element; list
   const t = useTranslations('elements');
   const when = eventWhen(element.startsAt, element.endsAt);
   const href = canonicalDetailPath(listPath, element.slug, element.id);
+  // One column on a phone, cards of 18rem and more from 768 px; named by the element (spec §7 SEO URLs).
+  const picture = responsiveImage(element.image?.externalPath, {
+    sizes: '(min-width: 768px) 24rem, 100vw',
+    max: 1280,
+    name: element.title,
+  });
   return (
     <li className={styles.card}>
-      {element.image && (
-        // eslint-disable-next-line @next/next/no-img-element -- the element's picture from the image service (sizes: a later issue)
+      {picture && (
+        // eslint-disable-next-line @next/next/no-img-element -- the element's picture from the image service (app/images)
         <img
           className={styles.cardImage}
-          src={storedImageSrc(element.image.externalPath) ?? undefined}
+          src={picture.src}
+          srcSet={picture.srcSet}
+          sizes={picture.sizes}
           alt=""
           width={600}
           height={400}

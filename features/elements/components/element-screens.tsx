@@ -12,7 +12,7 @@ import { SeatsBadge } from './element-card';
 import { RegisterFormLazy } from './register-form-lazy';
 import { ElementFacts } from './element-facts';
 import styles from './elements.module.css';
-import { storedImageSrc } from '@/lib/platform/image-src';
+import { responsiveImage } from '@/lib/platform/image-srcset';
 
 /** The namespaces the element screens' client parts read: they ride with these pages only. */
 const SCREEN_NAMESPACES = ['elements', 'forms'] as const;
@@ -68,6 +68,13 @@ export async function ElementDetail({
   const [t, messages] = await Promise.all([getTranslations('elements'), getMessages()]);
   const now = new Date();
   const when = eventWhen(element.startsAt, element.endsAt);
+  // The page's first picture: the whole column on a phone, half the content from 960 px; named by the element.
+  const picture = responsiveImage(element.image?.externalPath, {
+    sizes: '(min-width: 960px) 36rem, 100vw',
+    max: 1920,
+    fallback: 960,
+    name: element.title,
+  });
   const past = isPast(element, now);
   const closedMessage = past
     ? t('register.pastMessage')
@@ -85,11 +92,13 @@ export async function ElementDetail({
       </nav>
       <h1>{element.title}</h1>
       <div className={styles.detailBody}>
-        {element.image && (
-          // eslint-disable-next-line @next/next/no-img-element -- the element's picture from the image service (sizes: a later issue)
+        {picture && (
+          // eslint-disable-next-line @next/next/no-img-element -- the element's picture from the image service (app/images)
           <img
             className={styles.detailImage}
-            src={storedImageSrc(element.image.externalPath) ?? undefined}
+            src={picture.src}
+            srcSet={picture.srcSet}
+            sizes={picture.sizes}
             alt=""
             width={1200}
             height={800}

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { openFullscreenSlider } from '@/components/fullscreen-slider/slider-events';
-import { seoImageUrl } from '../image-loader';
+import { seoImageUrl } from '@/lib/platform/image-seo';
 import { fill, type ProductLabels } from '../labels';
 import { ProductImage } from './product-image';
 import styles from './products.module.css';

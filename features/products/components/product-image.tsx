@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { seoImageSrcSet, seoImageUrl } from '../image-loader';
+import { seoImageSrcSet, seoImageUrl } from '@/lib/platform/image-seo';
 
 interface Props {
   /** The stored picture (`/images/<site>/<file>`). */

@@ -7,7 +7,7 @@ import { getParameters } from '@/lib/site/parameters';
 import type { ApiProduct } from '@/lib/platform/schemas/catalogue';
 import { getAwards, getMealIcons, getRecommended, getTechnicalFileConfig } from '../api/get-products';
 import { productDisplay, productTitle, PURCHASE_DISPLAY_KEYS } from '../display';
-import { seoImageUrl } from '../image-loader';
+import { seoImageUrl } from '@/lib/platform/image-seo';
 import { productJsonLd, serializeJsonLd } from '../json-ld';
 import { productLabels, PURCHASE_LABEL_KEYS } from '../labels';
 import { pickKeys } from '@/lib/pick-keys';

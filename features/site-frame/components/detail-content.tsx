@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getProduct, ProductSheet, seoImageUrl } from '@/features/products';
+import { getProduct, ProductSheet } from '@/features/products';
+import { seoImageUrl } from '@/lib/platform/image-seo';
 import { getService, ServiceDetail } from '@/features/services';
 import { getParameters } from '@/lib/site/parameters';
 import { fixedRouteMetadata, seoSiteInfo } from '@/features/seo';

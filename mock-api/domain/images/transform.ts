@@ -3,7 +3,7 @@ import { t } from '../../i18n';
 
 /**
  * The image service's transformation parameter (spec §7 image service, the ImageKit form the storefront's loader
- * writes: features/products/image-loader.ts): `tr=w-640,h-400,q-75,f-webp`, comma-separated `<letter>-<value>`
+ * writes: lib/platform/image-seo.ts): `tr=w-640,h-400,q-75,f-webp`, comma-separated `<letter>-<value>`
  * options. `w`/`h`: the largest width/height in pixels (the picture is fitted inside, never enlarged); `q`: the
  * quality 1–100; `f`: the output format (`auto`, the default, chooses by the request's `Accept`).
  */

@@ -1,12 +1,15 @@
 /**
- * Product pictures through the image service's SEO URLs (spec §7: `ik-seo/{path}/{name}.{ext}` and a WebP
- * option), at the widths a srcset offers: `/images/2/les-terres-rouges.jpg` named « Les Terres Rouges » at 640 px →
+ * Pictures through the image service's SEO URLs (spec §7: `ik-seo/{path}/{name}.{ext}` and a WebP option): the
+ * products', and every picture whose page says what it shows (lib/platform/image-srcset.ts with a `name`: album
+ * photos, news and blog pictures, events), at the widths a srcset offers: `/images/2/les-terres-rouges.jpg` named « Les Terres Rouges » at 640 px →
  * `/images/ik-seo/2/les-terres-rouges/les-terres-rouges.jpg?tr=w-640,q-75,f-webp`. The base is the storefront's
  * own `/images` route (app/images/[...path]/route.ts maps the SEO form back to the stored file), or the image
  * service itself when NEXT_PUBLIC_IMAGE_SERVICE_URL is set (ImageKit reads `tr` and resizes and converts).
  */
 import { slugify } from '@/lib/format/slug';
-import { IMAGE_WIDTHS } from '@/lib/platform/image-srcset';
+
+/** The widths offered in a srcset: from a small thumbnail to a wide hero on a dense screen. */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
 
 const BASE = (process.env.NEXT_PUBLIC_IMAGE_SERVICE_URL || '/images').replace(/\/+$/, '');
 
@@ -17,15 +20,26 @@ export interface SeoImage {
   name: string;
 }
 
-/** The SEO URL of a stored picture at a width (px); null when the path is not a stored picture. */
-export function seoImageUrl({ path, name }: SeoImage, width: number, quality = 75): string | null {
+/**
+ * The SEO address of a stored picture, without a transformation: `/images/ik-seo/2/les-terres-rouges/<name>.jpg`;
+ * null when the path is not a stored picture.
+ */
+export function seoImagePath({ path, name }: SeoImage): string | null {
   const match = /^\/?(?:images\/)?((?:[\w-]+\/)*[\w-]+)\.(svg|jpe?g|png|webp)$/i.exec(path);
   if (!match) return null;
   const [, stem, ext] = match;
   const seoName = slugify(name) || stem!.split('/').pop()!;
-  // SVG stays vector: no resizing or conversion to ask for.
-  const transform = /^svg$/i.test(ext!) ? '' : `?tr=w-${Math.round(width)},q-${Math.round(quality)},f-webp`;
-  return `${BASE}/ik-seo/${stem}/${seoName}.${ext!.toLowerCase()}${transform}`;
+  return `${BASE}/ik-seo/${stem}/${seoName}.${ext!.toLowerCase()}`;
+}
+
+/**
+ * The SEO URL of a product picture at a width (px), as WebP at `quality`; null when the path is not a stored
+ * picture. An SVG stays vector: no resizing or conversion to ask for.
+ */
+export function seoImageUrl(image: SeoImage, width: number, quality = 75): string | null {
+  const address = seoImagePath(image);
+  if (!address || address.endsWith('.svg')) return address;
+  return `${address}?tr=w-${Math.round(width)},q-${Math.round(quality)},f-webp`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seoImageSrcSet, seoImageUrl, storedPathOfSeo } from './image-loader';
+import { seoImageSrcSet, seoImageUrl, storedPathOfSeo } from './image-seo';
 
 describe('seoImageUrl: the image service SEO URL ik-seo/{path}/{name}.{ext} with WebP', () => {
   it.each([
