@@ -17,8 +17,9 @@ import { rememberBodyLengths, StorefrontResponse } from './string-body';
 // string body after their head (server/string-body.ts).
 //
 // Usage: node --import tsx/esm server/main.mts [-p 3000] [-H host]   (PORT also sets the port; all interfaces by default)
-// `tsx/esm` (not `tsx`): only this file and lib/client-address.ts go through tsx; Next, CommonJS, loads as under
-// `next start`. Measured against `next start` on a cached page (autocannon, interleaved runs): no per-request cost
+// `tsx/esm` (not `tsx`): only this file, lib/client-address.ts and lib/router-state-header.ts go through tsx (the
+// last loads Next's validator and its compiled superstruct only: no React, nothing that reads NODE_ENV before it is
+// set below); Next, CommonJS, loads as under `next start`. Measured against `next start` on a cached page (autocannon, interleaved runs): no per-request cost
 // beyond the noise; the start takes about half a second longer.
 
 const { values } = parseArgs({

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
 import { preload } from 'react-dom';
+import { slugify } from '@/lib/format/slug';
 import { imageAtWidth, imageSrcSet } from '@/lib/platform/image-srcset';
 import styles from './content.module.css';
 
@@ -28,10 +29,12 @@ export function ContentArticle({
   jsonLd?: ReactNode;
   footer?: ReactNode;
 }) {
-  const srcSet = picture ? imageSrcSet(picture, 1920, title) : undefined;
+  // The picture's SEO name (spec §7): what the article is about.
+  const seoName = slugify(title);
+  const srcSet = picture ? imageSrcSet(picture, 1920, seoName) : undefined;
   // The page's largest picture: asked for with the document, at the size this screen needs.
   if (picture && srcSet)
-    preload(imageAtWidth(picture, 960, title), {
+    preload(imageAtWidth(picture, 960, seoName), {
       as: 'image',
       imageSrcSet: srcSet,
       imageSizes: HERO_SIZES,
@@ -47,7 +50,7 @@ export function ContentArticle({
         // eslint-disable-next-line @next/next/no-img-element -- a picture of the platform's image service (app/images)
         <img
           className={styles.hero}
-          src={imageAtWidth(picture, 960, title)}
+          src={imageAtWidth(picture, 960, seoName)}
           srcSet={srcSet}
           sizes={HERO_SIZES}
           alt=""

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { slugify } from '@/lib/format/slug';
 import { imageAtWidth, imageSrcSet } from '@/lib/platform/image-srcset';
 import styles from './content.module.css';
 
@@ -50,6 +51,8 @@ export function ContentCard({
   more?: ReactNode;
   columns?: 2 | 3;
 }) {
+  // The picture's SEO name (spec §7): what the card is about.
+  const seoName = slugify(title);
   return (
     <li>
       <article className={styles.card} aria-labelledby={id}>
@@ -57,8 +60,8 @@ export function ContentCard({
           // eslint-disable-next-line @next/next/no-img-element -- a picture of the platform's image service (app/images)
           <img
             className={styles.picture}
-            src={imageAtWidth(picture, 640, title)}
-            srcSet={imageSrcSet(picture, 1280, title)}
+            src={imageAtWidth(picture, 640, seoName)}
+            srcSet={imageSrcSet(picture, 1280, seoName)}
             sizes={CARD_SIZES[columns]}
             alt=""
             width={640}

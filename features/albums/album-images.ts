@@ -1,4 +1,5 @@
 import type { Album } from '@/lib/platform/schemas/content';
+import { slugify } from '@/lib/format/slug';
 import { storedImageSrc } from '@/lib/platform/image-src';
 import { imageAtWidth, responsiveImage, type ResponsiveImage } from '@/lib/platform/image-srcset';
 
@@ -20,14 +21,16 @@ export function albumImages(album: Album, label: (name: string) => string): Gall
   return album.images.map((image) => {
     const alt = image.alt || image.name;
     const src = storedImageSrc(image.onlineImage.externalPath) ?? '';
-    // Named by what they show (spec §7 SEO URLs): `/images/ik-seo/1/album-x/balayage-caramel.jpg?tr=w-480`.
+    // Named by what they show (spec §7 SEO URLs): `/images/ik-seo/1/album-x/balayage-caramel.jpg?tr=w-480`. Made on
+    // the server (the album screens are server components): the gallery gets the URLs.
+    const seoName = slugify(alt);
     const thumb = responsiveImage(image.onlineImage.externalPath, {
       sizes: THUMB_SIZES,
       max: 640,
       fallback: 480,
-      name: alt,
+      seoName,
     });
-    return { src: imageAtWidth(src, 1920, alt), alt, label: label(alt), thumb: thumb ?? { src } };
+    return { src: imageAtWidth(src, 1920, seoName), alt, label: label(alt), thumb: thumb ?? { src } };
   });
 }
 

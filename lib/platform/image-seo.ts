@@ -1,17 +1,14 @@
 /**
- * Pictures through the image service's SEO URLs (spec §7: `ik-seo/{path}/{name}.{ext}` and a WebP option): the
- * products', and every picture whose page says what it shows (lib/platform/image-srcset.ts with a `name`: album
- * photos, news and blog pictures, events), at the widths a srcset offers: `/images/2/les-terres-rouges.jpg` named « Les Terres Rouges » at 640 px →
- * `/images/ik-seo/2/les-terres-rouges/les-terres-rouges.jpg?tr=w-640,q-75,f-webp`. The base is the storefront's
- * own `/images` route (app/images/[...path]/route.ts maps the SEO form back to the stored file), or the image
- * service itself when NEXT_PUBLIC_IMAGE_SERVICE_URL is set (ImageKit reads `tr` and resizes and converts).
+ * Product pictures through the image service's SEO URLs (spec §7: `ik-seo/{path}/{name}.{ext}` and a WebP option),
+ * at the widths a srcset offers: `/images/2/les-terres-rouges.jpg` named « Les Terres Rouges » at 640 px →
+ * `/images/ik-seo/2/les-terres-rouges/les-terres-rouges.jpg?tr=w-640,q-75,f-webp`. The address itself is
+ * lib/platform/image-srcset.ts's `seoAddress` (other pictures use it with their own SEO name, without f-webp); here
+ * a name is made a slug. The base is the storefront's own `/images` route (app/images/[...path]/route.ts maps the
+ * SEO form back to the stored file), or the image service itself when NEXT_PUBLIC_IMAGE_SERVICE_URL is set (ImageKit
+ * reads `tr` and resizes and converts).
  */
 import { slugify } from '@/lib/format/slug';
-
-/** The widths offered in a srcset: from a small thumbnail to a wide hero on a dense screen. */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
-
-const BASE = (process.env.NEXT_PUBLIC_IMAGE_SERVICE_URL || '/images').replace(/\/+$/, '');
+import { IMAGE_WIDTHS, seoAddress } from './image-srcset';
 
 export interface SeoImage {
   /** The stored picture: `/images/<site>/<file>.<ext>` or `<site>/<file>.<ext>`. */
@@ -20,16 +17,9 @@ export interface SeoImage {
   name: string;
 }
 
-/**
- * The SEO address of a stored picture, without a transformation: `/images/ik-seo/2/les-terres-rouges/<name>.jpg`;
- * null when the path is not a stored picture.
- */
+/** The SEO address of a stored picture named in words (« Les Terres Rouges » → `les-terres-rouges`). */
 export function seoImagePath({ path, name }: SeoImage): string | null {
-  const match = /^\/?(?:images\/)?((?:[\w-]+\/)*[\w-]+)\.(svg|jpe?g|png|webp)$/i.exec(path);
-  if (!match) return null;
-  const [, stem, ext] = match;
-  const seoName = slugify(name) || stem!.split('/').pop()!;
-  return `${BASE}/ik-seo/${stem}/${seoName}.${ext!.toLowerCase()}`;
+  return seoAddress(path, slugify(name));
 }
 
 /**

@@ -26,16 +26,20 @@ describe('pictures at the sizes pages show them', () => {
   });
 
   it('names a picture by what it shows when the page says it (spec §7 SEO URLs), the format left to Accept', () => {
-    expect(imageAtWidth('/images/1/album-carre-flou.jpg', 640, 'Carré flou')).toBe(
+    expect(imageAtWidth('/images/1/album-carre-flou.jpg', 640, 'carre-flou')).toBe(
       '/images/ik-seo/1/album-carre-flou/carre-flou.jpg?tr=w-640',
     );
-    expect(imageSrcSet('/images/2/a.jpg', 320, 'Soirée accords')).toBe(
+    // A name that is not a slug is not trusted in a path: the file's own name.
+    expect(imageAtWidth('/images/1/album-carre-flou.jpg', 640, 'Carré flou/..')).toBe(
+      '/images/ik-seo/1/album-carre-flou/album-carre-flou.jpg?tr=w-640',
+    );
+    expect(imageSrcSet('/images/2/a.jpg', 320, 'soiree-accords')).toBe(
       '/images/ik-seo/2/a/soiree-accords.jpg?tr=w-160 160w, /images/ik-seo/2/a/soiree-accords.jpg?tr=w-320 320w',
     );
     // No name, an SVG, a path the SEO form cannot carry: as before.
     expect(imageAtWidth('/images/1/a.jpg', 640, '')).toBe('/images/1/a.jpg?tr=w-640');
-    expect(imageAtWidth('/images/1/logo.svg', 640, 'Logo')).toBe('/images/1/logo.svg');
-    expect(responsiveImage('1/a b.jpg', { sizes: '50vw', max: 160, fallback: 160, name: 'A' })).toEqual({
+    expect(imageAtWidth('/images/1/logo.svg', 640, 'logo')).toBe('/images/1/logo.svg');
+    expect(responsiveImage('1/a b.jpg', { sizes: '50vw', max: 160, fallback: 160, seoName: 'a' })).toEqual({
       src: '/images/1/a%20b.jpg?tr=w-160',
       srcSet: '/images/1/a%20b.jpg?tr=w-160 160w',
       sizes: '50vw',

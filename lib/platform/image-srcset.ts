@@ -1,7 +1,24 @@
 import { storedImageSrc } from './image-src';
-import { IMAGE_WIDTHS, seoImagePath } from './image-seo';
 
-export { IMAGE_WIDTHS };
+/** The widths offered in a srcset: from a small thumbnail to a wide hero on a dense screen. */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
+
+const BASE = (process.env.NEXT_PUBLIC_IMAGE_SERVICE_URL || '/images').replace(/\/+$/, '');
+
+/**
+ * The SEO address of a stored picture (spec §7 `ik-seo/{path}/{name}.{ext}`), without a transformation:
+ * `2/les-terres-rouges.jpg` or `/images/2/les-terres-rouges.jpg` named `terres-rouges` →
+ * `/images/ik-seo/2/les-terres-rouges/terres-rouges.jpg`; without a name, the file's own. `seoName` is already a
+ * slug (the item's slug, or lib/format/slug's on the server): this module runs in the browser too and carries no
+ * slug maker. Null when the path is not a stored picture.
+ */
+export function seoAddress(path: string, seoName: string | null | undefined): string | null {
+  const match = /^\/?(?:images\/)?((?:[\w-]+\/)*[\w-]+)\.(svg|jpe?g|png|webp)$/i.exec(path);
+  if (!match) return null;
+  const [, stem, ext] = match;
+  const name = seoName && /^[a-z0-9-]+$/.test(seoName) ? seoName : stem!.split('/').pop()!;
+  return `${BASE}/ik-seo/${stem}/${name}.${ext!.toLowerCase()}`;
+}
 
 /**
  * Pictures at the sizes a page shows them (issue 15): a stored picture's `/images/…` URL with the image service's
@@ -13,24 +30,24 @@ export { IMAGE_WIDTHS };
 const SIZED = /^\/images\/[^?#]+\.(?:jpe?g|png|webp)$/i;
 
 /**
- * `/images/1/a.jpg` at `width` px: `/images/1/a.jpg?tr=w-640`; with the `name` of what it shows, at its SEO address
- * (`/images/ik-seo/1/a/balayage-caramel.jpg?tr=w-640`, lib/platform/image-seo.ts). The format stays the browser's
- * pick (AVIF or WebP by `Accept`). Other URLs unchanged.
+ * `/images/1/a.jpg` at `width` px: `/images/1/a.jpg?tr=w-640`; with the SEO name (a slug) of what it shows, at its
+ * SEO address (`/images/ik-seo/1/a/balayage-caramel.jpg?tr=w-640`). The format stays the browser's pick (AVIF or
+ * WebP by `Accept`). Other URLs unchanged.
  */
-export function imageAtWidth(src: string, width: number, name?: string | null): string {
+export function imageAtWidth(src: string, width: number, seoName?: string | null): string {
   if (!SIZED.test(src)) return src;
-  return `${(name && seoImagePath({ path: src, name })) || src}?tr=w-${Math.round(width)}`;
+  return `${(seoName && seoAddress(src, seoName)) || src}?tr=w-${Math.round(width)}`;
 }
 
 /** `src` at each width up to `max` (the largest the layout can need), or undefined when it cannot be sized. */
 export function imageSrcSet(
   src: string,
   max: number = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!,
-  name?: string | null,
+  seoName?: string | null,
 ): string | undefined {
   if (!SIZED.test(src)) return undefined;
   const widths = IMAGE_WIDTHS.filter((width) => width <= max);
-  return widths.map((width) => `${imageAtWidth(src, width, name)} ${width}w`).join(', ');
+  return widths.map((width) => `${imageAtWidth(src, width, seoName)} ${width}w`).join(', ');
 }
 
 export interface ResponsiveImage {
@@ -50,11 +67,16 @@ export function responsiveImage(
     sizes,
     max,
     fallback = 640,
-    name,
-  }: { sizes: string; max?: number; fallback?: number; /** What it shows: SEO URLs. */ name?: string | null },
+    seoName,
+  }: {
+    sizes: string;
+    max?: number;
+    fallback?: number;
+    /** A slug of what it shows: SEO URLs. */ seoName?: string | null;
+  },
 ): ResponsiveImage | null {
   const src = storedImageSrc(path);
   if (!src) return null;
-  const srcSet = imageSrcSet(src, max, name);
-  return srcSet ? { src: imageAtWidth(src, fallback, name), srcSet, sizes } : { src };
+  const srcSet = imageSrcSet(src, max, seoName);
+  return srcSet ? { src: imageAtWidth(src, fallback, seoName), srcSet, sizes } : { src };
 }

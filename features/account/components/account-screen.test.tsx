@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { SALON_PICK_UP } from '@/tests/fixtures/company';
 import { screenProviders } from '@/tests/intl';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { AccountScreen } from './account-screen';
@@ -189,27 +190,7 @@ describe('AccountScreen (/mon-compte)', () => {
     const collected = { ...order, id: 7, reference: 'CMD-C', clickAndCollect: { idSchedule: 11, date: '2026-12-03' } };
     member(
       http.get('*/api/platform/order', () => ok({ items: [delivered, relay, collected], total: 3 })),
-      http.get('*/api/platform/company/address', () =>
-        ok({
-          total: 1,
-          items: [
-            {
-              id: 11,
-              name: 'Atelier Lumière — le salon',
-              addLine1: '12 rue Mercière',
-              addLine2: null,
-              zipCode: '69002',
-              city: 'Lyon',
-              country: 'FRA',
-              phone: null,
-              email: null,
-              position: null,
-              type: [{ id: 3, value: 'CLICK_AND_COLLECT', label: 'Click and collect' }],
-              schedules: [{ id: 11, name: 'Retrait au salon', slots: [{ weekday: 4, open: '09:30', close: '12:30' }] }],
-            },
-          ],
-        }),
-      ),
+      http.get('*/api/platform/company/address', () => ok({ total: 1, items: [SALON_PICK_UP] })),
     );
     render(<AccountScreen settings={settings} />, { wrapper: AccountProviders });
     const orders = await screen.findByRole('region', { name: 'Mes commandes' });

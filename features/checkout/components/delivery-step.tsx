@@ -24,6 +24,7 @@ import {
 } from '../store';
 import { AddressFields, type CountryOption } from './address-fields';
 import { DeliverySummary } from './delivery-summary';
+import { orderAddressShape } from './order-delivery';
 import { isCompleteSlot, type CollectSlot } from '../click-and-collect/slots';
 import styles from './checkout.module.css';
 import { ExpeditionRuleText, FreeShippingText } from '@/features/cart';
@@ -373,12 +374,4 @@ export function DeliveryStep({
   );
 }
 
-const savedAddressSchema = z.object({
-  firstname: z.string(),
-  lastname: z.string(),
-  address: z.string(),
-  addressPart2: z.string().nullish(),
-  postalCode: z.string(),
-  city: z.string(),
-  country: z.string(),
-});
+const savedAddressSchema = orderAddressShape.extend({ country: z.string() });

@@ -7,8 +7,9 @@ import { CollectSlotSummary } from '../click-and-collect';
 import styles from './order-delivery.module.css';
 
 // The platform keeps an order's carrier, relay point and address as it received them (spec §7 "Orders and
-// delivery"): read here with the few fields a customer is shown, anything else left unsaid.
-const addressShape = z.object({
+// delivery"): read here with the few fields a customer is shown, anything else left unsaid. The delivery step reads
+// a past order's address with the same shape (its saved addresses).
+export const orderAddressShape = z.object({
   firstname: z.string(),
   lastname: z.string(),
   address: z.string(),
@@ -29,7 +30,7 @@ export type OrderDeliveryProps = {
  */
 export function OrderDelivery({ order }: OrderDeliveryProps) {
   const t = useTranslations('confirmation');
-  const address = addressShape.safeParse(order.deliveryAddress);
+  const address = orderAddressShape.safeParse(order.deliveryAddress);
   const carrier = carrierShape.safeParse(order.carrier);
   const point = pointShape.safeParse(order.accessPoint);
   return (

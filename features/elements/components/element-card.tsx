@@ -29,11 +29,11 @@ export function ElementCard({ element, listPath, now }: { element: Element; list
   const t = useTranslations('elements');
   const when = eventWhen(element.startsAt, element.endsAt);
   const href = canonicalDetailPath(listPath, element.slug, element.id);
-  // One column on a phone, cards of 18rem and more from 768 px; named by the element (spec §7 SEO URLs).
+  // One column on a phone, cards of 18rem and more from 768 px; named by the element's slug (spec §7 SEO URLs).
   const picture = responsiveImage(element.image?.externalPath, {
     sizes: '(min-width: 768px) 24rem, 100vw',
     max: 1280,
-    name: element.title,
+    seoName: element.slug,
   });
   return (
     <li className={styles.card}>

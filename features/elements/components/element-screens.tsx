@@ -68,12 +68,12 @@ export async function ElementDetail({
   const [t, messages] = await Promise.all([getTranslations('elements'), getMessages()]);
   const now = new Date();
   const when = eventWhen(element.startsAt, element.endsAt);
-  // The page's first picture: the whole column on a phone, half the content from 960 px; named by the element.
+  // The page's first picture: the whole column on a phone, half the content from 960 px; named by the element's slug.
   const picture = responsiveImage(element.image?.externalPath, {
     sizes: '(min-width: 960px) 36rem, 100vw',
     max: 1920,
     fallback: 960,
-    name: element.title,
+    seoName: element.slug,
   });
   const past = isPast(element, now);
   const closedMessage = past

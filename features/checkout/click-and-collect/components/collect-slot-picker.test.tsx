@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { TestProviders } from '@/tests/intl';
 import { CollectSlotPicker, type CollectSlot } from './collect-slot-picker';
+import { aCollectAddress, SALON_PICK_UP, tuesdayToSaturday } from '@/tests/fixtures/company';
 
 const ok = (data: unknown) => HttpResponse.json({ success: true, data, message: 'ok' });
 const server = setupServer();
@@ -24,34 +25,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// The seeds (mock-api/seed/commerce.ts): Tuesday to Saturday, two windows a day.
-const tuesdayToSaturday = (hours: [string, string][]) =>
-  [2, 3, 4, 5, 6].flatMap((weekday) => hours.map(([open, close]) => ({ weekday, open, close })));
-const address = (id: number, name: string, schedules: { id: number; name: string; slots: unknown[] }[]) => ({
-  id,
-  name,
-  addLine1: '12 rue Mercière',
-  addLine2: null,
-  zipCode: '69002',
-  city: 'Lyon',
-  country: 'FRA',
-  phone: null,
-  email: null,
-  position: null,
-  type: [{ id: 2, value: 'CLICK_AND_COLLECT', label: 'Point de retrait (click & collect)' }],
-  schedules,
-});
-const SALON = address(11, 'Atelier Lumière — le salon', [
-  {
-    id: 11,
-    name: 'Retrait au salon',
-    slots: tuesdayToSaturday([
-      ['09:30', '12:30'],
-      ['13:30', '19:00'],
-    ]),
-  },
-]);
-const CAVEAU = address(21, 'Le caveau', [
+const SALON = SALON_PICK_UP;
+const CAVEAU = aCollectAddress(21, 'Le caveau', [
   {
     id: 21,
     name: 'Retrait au caveau',
@@ -225,7 +200,7 @@ describe('CollectSlotPicker (spec §3 clickAndCollect, §9 CLICK_AND_COLLECT_HOU
   });
 
   it('several addresses: a radio each, nothing chosen for the customer; a schedule to choose among two', async () => {
-    const twoSchedules = address(31, 'La boutique', [
+    const twoSchedules = aCollectAddress(31, 'La boutique', [
       { id: 31, name: 'Retrait le matin', slots: tuesdayToSaturday([['09:00', '12:00']]) },
       { id: 32, name: 'Retrait le soir', slots: tuesdayToSaturday([['17:00', '20:00']]) },
     ]);

@@ -3,43 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { SALON_PICK_UP } from '@/tests/fixtures/company';
 import { TestProviders } from '@/tests/intl';
 import { CollectSlotSummary } from './collect-slot-summary';
 
 const server = setupServer(
   http.get('*/api/platform/company/address', () =>
-    HttpResponse.json({
-      success: true,
-      message: 'ok',
-      data: {
-        total: 1,
-        items: [
-          {
-            id: 11,
-            name: 'Atelier Lumière — le salon',
-            addLine1: '12 rue Mercière',
-            addLine2: null,
-            zipCode: '69002',
-            city: 'Lyon',
-            country: 'FRA',
-            phone: null,
-            email: null,
-            position: null,
-            type: [{ id: 3, value: 'CLICK_AND_COLLECT', label: 'Click and collect' }],
-            schedules: [
-              {
-                id: 11,
-                name: 'Retrait au salon',
-                slots: [2, 3, 4, 5, 6].flatMap((weekday) => [
-                  { weekday, open: '13:30', close: '19:00' },
-                  { weekday, open: '09:30', close: '12:30' },
-                ]),
-              },
-            ],
-          },
-        ],
-      },
-    }),
+    HttpResponse.json({ success: true, message: 'ok', data: { total: 1, items: [SALON_PICK_UP] } }),
   ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
