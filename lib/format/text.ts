@@ -3,9 +3,9 @@
  * default). Not a sanitizer: the result is text for React to escape, never HTML to inject.
  */
 
-export const DEFAULT_CROP_LENGTH = 120;
+import { cropPlainText, DEFAULT_CROP_LENGTH } from './crop';
 
-const ELLIPSIS = '…';
+export { DEFAULT_CROP_LENGTH };
 
 /** Tags after which the words of two blocks would otherwise run together ('<p>a</p><p>b</p>'). */
 const BLOCK_TAGS =
@@ -91,25 +91,7 @@ export function htmlToText(html: string): string {
   return decodeEntities(withoutTags).replace(/\s+/g, ' ').trim();
 }
 
-/**
- * List excerpt: the text of `html`, at most `max` characters (UTF-16 units, as String.length)
- * including the ellipsis. It is cut after the last whole word when that keeps at least half of
- * the room (a long URL is cut inside), trailing punctuation dropped before '…'. Text that fits
- * is returned whole, without ellipsis.
- */
+/** List excerpt: the text of `html`, cropped as lib/format/crop.ts says (at most `max` characters, whole words). */
 export function cropText(html: string | null | undefined, max: number = DEFAULT_CROP_LENGTH): string {
-  const text = htmlToText(html ?? '');
-  const limit = Number.isFinite(max) ? Math.floor(max) : DEFAULT_CROP_LENGTH;
-  if (text.length <= limit) return text;
-  if (limit <= 0) return '';
-  const room = limit - ELLIPSIS.length;
-  let cut = text.slice(0, room);
-  // The cut already ends a word when the next character is not a letter or digit ('blanc|, rosé').
-  if (/[\p{L}\p{N}]/u.test(text[room] ?? '')) {
-    const lastSpace = cut.lastIndexOf(' ');
-    if (lastSpace >= room / 2) cut = cut.slice(0, lastSpace);
-  }
-  // Never leave half of a surrogate pair (an emoji) before the ellipsis.
-  if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1);
-  return cut.replace(/[\s,;:.\-–—]+$/, '') + ELLIPSIS;
+  return cropPlainText(htmlToText(html ?? ''), max);
 }

@@ -9,7 +9,7 @@ import { ElementFacts } from './element-facts';
 import styles from './elements.module.css';
 import { responsiveImage } from '@/lib/platform/image-srcset';
 import { countValues } from '@/lib/format/number';
-import { cropText } from '@/lib/format/text';
+import { cropPlainText } from '@/lib/format/crop';
 
 /** An element's status badge: past, full, closed, or the seats left (none for an unlimited open event). */
 export function SeatsBadge({ element, now }: { element: Element; now: Date }) {
@@ -56,7 +56,7 @@ export function ElementCard({ element, listPath, now }: { element: Element; list
           <Link href={href}>{element.title}</Link>
         </h3>
         <ElementFacts element={element} when={when} labels={{ when: t('when'), where: t('where') }} />
-        {element.summary && <p className={styles.summary}>{cropText(element.summary)}</p>}
+        {element.summary && <p className={styles.summary}>{cropPlainText(element.summary)}</p>}
         <SeatsBadge element={element} now={now} />
       </div>
     </li>
