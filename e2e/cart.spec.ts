@@ -264,8 +264,13 @@ test('a loading screen stays blank for its first 200 ms, then shows its skeleton
   await page.goto(`${SALON}/panier`);
   const skeleton = page.getByRole('main').locator('[aria-busy="true"] > [aria-hidden="true"]');
   await expect(skeleton).toHaveCount(1);
-  // Its animations set to given moments (the Web Animations API): no waiting on the clock.
+  // Its animations started afresh and set to given moments (the Web Animations API), all in one task: no waiting on
+  // the clock, and none of them over (a finished one leaves getAnimations()) however long the page took to get here.
   const opacities = await skeleton.evaluate((element) => {
+    const style = (element as HTMLElement).style;
+    style.animation = 'none';
+    void getComputedStyle(element).animationName;
+    style.animation = '';
     const animations = element.getAnimations();
     return [0, 199, 200, 1000].map((ms) => {
       for (const animation of animations) {

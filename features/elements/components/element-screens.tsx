@@ -7,7 +7,7 @@ import { elementRouteOf } from '@/lib/site/detail-paths';
 import { sanitizeCmsHtml } from '@/lib/sanitize-cms-html';
 import { getElements, type ElementPage } from '../api/get-elements';
 import { eventWhen, isPast } from '../event-dates';
-import { ElementList } from './element-list';
+import { ElementListLazy } from './element-list-lazy';
 import { SeatsBadge } from './element-card';
 import { RegisterFormLazy } from './register-form-lazy';
 import { ElementFacts } from './element-facts';
@@ -45,7 +45,7 @@ export async function ElementListScreen({
   }
   return (
     <NextIntlClientProvider messages={pickMessages(messages, SCREEN_NAMESPACES)}>
-      <ElementList route={route} listPath={listPath} initial={initial} now={new Date().toISOString()} />
+      <ElementListLazy route={route} listPath={listPath} initial={initial} now={new Date().toISOString()} />
     </NextIntlClientProvider>
   );
 }
