@@ -51,6 +51,20 @@ async function useStoredCart(page: Page, origin: string, siteId: number, cartId:
   );
 }
 
+/** Checkout choices as a past visit left them (spec §4: localStorage, per site), with someone's address and phone. */
+async function useStoredCheckout(page: Page, siteId: number) {
+  await page.evaluate(
+    (key) =>
+      window.localStorage.setItem(
+        key,
+        JSON.stringify({ deliveryType: 'delivery', phone: '0612345678', message: 'Code 4521, 2e étage' }),
+      ),
+    `checkout:${siteId}`,
+  );
+}
+const storedCheckout = (page: Page, siteId: number) =>
+  page.evaluate((key) => window.localStorage.getItem(key), `checkout:${siteId}`);
+
 test('/panier: lines and totals, quantity change, percent and free-shipping codes, wine rules, removal', async ({
   page,
 }, testInfo) => {
@@ -218,6 +232,7 @@ test('« Vider mon panier » asks first, then deletes the cart on the platform a
     [1020, 1],
   ]);
   await useStoredCart(page, SALON, 1, cartId);
+  await useStoredCheckout(page, 1);
   await page.goto(`${SALON}/panier`);
   await expect(cartLink(page)).toHaveAccessibleName('Panier (3 articles)');
   const emptyCart = page.getByRole('button', { name: 'Vider mon panier' });
@@ -239,6 +254,8 @@ test('« Vider mon panier » asks first, then deletes the cart on the platform a
   await expect(page.getByText('Votre panier est vide.')).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Panier');
   expect(await storedCart(page, 1)).toMatchObject({ cartId: 'new', count: 0 });
+  // Spec §4 « Clearing the cart empties all of them »: the checkout's stored choices went with it.
+  expect(await storedCheckout(page, 1)).toBeNull();
   // The platform no longer has it.
   const gone = await fetch(`${API}/cart/${cartId}`, {
     method: 'POST',
@@ -360,9 +377,13 @@ test('after login the stored cart becomes the member’s; logout clears the cart
   expect(anonymous.status).toBe(404); // a member's cart is no longer reachable by its id alone
 
   await page.goto(`${SALON}/auth`);
+  await useStoredCheckout(page, 1); // the member's address and phone, as their checkout stored them
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page.getByRole('form', { name: 'Se connecter' })).toBeVisible();
   await expect.poll(() => storedCart(page, 1)).toMatchObject({ cartId: 'new', count: 0 });
+  // Spec §4: logout clears the cart, and the checkout choices go with it — the next visitor of this browser does
+  // not find them filled in.
+  expect(await storedCheckout(page, 1)).toBeNull();
   await expect(cartLink(page)).toHaveAccessibleName('Panier');
 });
 

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   cartStorageKey,
   cartStore,
+  checkoutStorageKey,
   clearCart,
   EMPTY_CART,
   NEW_CART,
@@ -81,6 +82,16 @@ describe('cart store (spec §4: the id lives in localStorage, "new" when none)',
     });
     clearCart();
     expect(stored(1)).toEqual({ cartId: NEW_CART, count: 0, lines: {}, errorMessage: null });
+  });
+
+  it('takes the checkout choices stored for its site with it (spec §4), whether the checkout was opened or not', () => {
+    window.localStorage.setItem(checkoutStorageKey(1), JSON.stringify({ phone: '0612345678', message: 'Sonnez' }));
+    window.localStorage.setItem(checkoutStorageKey(2), JSON.stringify({ phone: '0698765432' }));
+    restoreCart(1);
+    syncCart(cart('c-1', [[10, 2]]));
+    clearCart();
+    expect(window.localStorage.getItem(checkoutStorageKey(1))).toBeNull();
+    expect(window.localStorage.getItem(checkoutStorageKey(2))).not.toBeNull(); // another site's cart, not cleared
   });
 
   it('follows another tab changing the same cart', () => {

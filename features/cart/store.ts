@@ -30,6 +30,14 @@ export const EMPTY_CART: CartSnapshot = { cartId: NEW_CART, count: 0, lines: {},
 
 export const cartStorageKey = (siteId: number) => `cart:${siteId}`;
 
+/**
+ * Where the checkout keeps its choices (features/checkout/store.ts). They belong to the cart they were made for
+ * (spec §4 "Clearing the cart empties all of them"), so the cart names their key: clearing the cart on whatever page
+ * (a logout, « Vider mon panier », a refused refresh) takes the stored address, phone and message with it, whether
+ * the checkout's code was ever loaded or not.
+ */
+export const checkoutStorageKey = (siteId: number) => `checkout:${siteId}`;
+
 export const cartStore = createStore<CartState>()(() => ({ siteId: null, ...EMPTY_CART }));
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 1_000_000;
@@ -116,9 +124,19 @@ export function syncCart(cart: CartAnswer): void {
   updateCart({ ...cartSnapshotOf(cart), errorMessage: null });
 }
 
-/** Spec §4/§8: clears the local cart (logout, a failed refresh); `errorMessage` says why, if anything. */
+/**
+ * Spec §4/§8: clears the local cart (logout, « Vider mon panier », a failed refresh) and the checkout choices stored
+ * with it; `errorMessage` says why, if anything.
+ */
 export function clearCart(errorMessage: string | null = null): void {
   updateCart({ ...EMPTY_CART, errorMessage });
+  const { siteId } = cartStore.getState();
+  if (siteId === null) return;
+  try {
+    storage()?.removeItem(checkoutStorageKey(siteId));
+  } catch {
+    // storage disabled: nothing was stored
+  }
 }
 
 /** Spec §8: a cart failure's message is stored as the cart error message. */

@@ -7,4 +7,3 @@ export { ConfirmationScreenLazy } from './components/checkout-lazy';
 export { CHECKOUT_MESSAGE_NAMESPACES, ORDER_DELIVERY_MESSAGES } from './messages';
 export { OrderDelivery, type OrderDeliveryProps } from './components/order-delivery';
 export { checkoutSettingsOf, type CheckoutSettings } from './model';
-export { clearCheckout, checkoutStorageKey } from './store';

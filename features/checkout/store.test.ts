@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartStore, clearCart, NEW_CART } from '@/features/cart';
+import { cartStore, checkoutStorageKey, clearCart, NEW_CART } from '@/features/cart';
 import { pendingOrderLost, type Carrier } from './model';
 import {
   calculateShipping,
-  checkoutStorageKey,
   checkoutStore,
   chooseCarrier,
   chooseDeliveryType,
@@ -12,7 +11,6 @@ import {
   EMPTY_CHECKOUT,
   UNRESTORED_CHECKOUT,
   ensureIdempotencyKey,
-  followCart,
   forgetPendingOrder,
   parseStoredCheckout,
   restoreCheckout,
@@ -169,16 +167,19 @@ describe('persistence (spec §4: saved in local storage, restored on load, clear
     expect(stored(2)).toMatchObject({ deliveryType: null });
   });
 
-  it('is cleared when the cart is cleared while the checkout is open', () => {
+  it('is cleared with the cart, on any page, once the checkout has been opened in the visit', () => {
     cartStore.setState({ siteId: 2, cartId: 'aaaa-1', count: 6, lines: { 10: 6 }, errorMessage: null });
     restoreCheckout(2, false);
-    const stop = followCart();
-    updateCheckout({ deliveryType: 'delivery', idempotencyKey: 'key-12345678' });
+    updateCheckout({ deliveryType: 'delivery', idempotencyKey: 'key-12345678', phone: '0612345678' });
     cartStore.setState({ cartId: 'bbbb-2' }); // a login hands the cart over: the choices stay
     expect(checkoutStore.getState().deliveryType).toBe('delivery');
-    clearCart();
-    expect(checkoutStore.getState()).toMatchObject({ deliveryType: null, idempotencyKey: null });
-    stop();
+    clearCart(); // a logout or « Vider mon panier », wherever the visitor is
+    expect(checkoutStore.getState()).toMatchObject({ deliveryType: null, idempotencyKey: null, phone: '' });
+    // The next cart (another visitor's, after a logout) starts with nothing of the last one.
+    cartStore.setState({ cartId: 'cccc-3' });
+    restoreCheckout(2, false);
+    expect(checkoutStore.getState()).toMatchObject({ deliveryType: null, phone: '' });
+    expect(JSON.stringify(stored(2))).not.toContain('0612345678');
   });
 
   it('keeps the order waiting for its payment across a reload, until cleared', () => {

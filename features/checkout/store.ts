@@ -1,11 +1,12 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { cartStore, NEW_CART } from '@/features/cart';
+import { cartStore, checkoutStorageKey, NEW_CART } from '@/features/cart';
 import type { AccessPoint, Carrier, CheckoutAddress, CollectChoice, DeliveryChoice, DiscountSummary } from './model';
 
 /**
  * The checkout choices in the browser (spec §3 "Checkout state", §4 "Delivery type"), beside the cart's store
- * (features/cart/store.ts): persisted to localStorage per site (`checkout:<siteId>`), restored on load, cleared
+ * (features/cart/store.ts): persisted to localStorage per site (under the key the cart names, so that clearing the cart
+ * removes them on any page), restored on load, cleared
  * with the cart. Choosing click-and-collect resets the carrier, city, shipping prices and access point; a
  * shipping calculation in flight makes a second request a no-op. Also holds the order's idempotency key
  * (issue 14 contracts: created when the checkout starts, kept until the order is confirmed or the cart cleared).
@@ -70,8 +71,6 @@ export const EMPTY_CHECKOUT: CheckoutSnapshot = {
   termsAccepted: false,
   pendingOrder: null,
 };
-
-export const checkoutStorageKey = (siteId: number) => `checkout:${siteId}`;
 
 /** The fields that live for the visit only (never in localStorage). */
 const TRANSIENT = { calculating: false, shippingError: null, lostOrderId: null } satisfies Partial<CheckoutState>;
@@ -329,15 +328,15 @@ export function forgetPendingOrder(orderId: number): boolean {
 }
 
 /**
- * Follows the cart of the same site: when it is cleared (its id back to "new": a logout, an order, a refused
- * refresh), the checkout choices are cleared too. Returns the unsubscribe.
+ * Follows the cart of the same site for as long as this module is loaded (from the first checkout of the visit on):
+ * when the cart is cleared (its id back to "new": a logout, « Vider mon panier », an order, a refused refresh), on this
+ * page or any other, the choices in memory go with it, as the stored ones did (features/cart's `clearCart`). A login
+ * that hands the cart over under another id keeps them.
  */
-export function followCart(): () => void {
-  return cartStore.subscribe((cart, previous) => {
-    if (cart.siteId !== null && cart.siteId === checkoutStore.getState().siteId)
-      if (cart.cartId === NEW_CART && previous.cartId !== NEW_CART) clearCheckout();
-  });
-}
+cartStore.subscribe((cart, previous) => {
+  if (cart.siteId !== null && cart.siteId === checkoutStore.getState().siteId)
+    if (cart.cartId === NEW_CART && previous.cartId !== NEW_CART) clearCheckout();
+});
 
 /** The checkout state for components (server snapshot: the empty state). */
 export function useCheckout<T>(selector: (state: CheckoutState) => T): T {

@@ -7,7 +7,8 @@ import { cartStore, NEW_CART } from '@/features/cart';
 import { anOrder } from '@/tests/fixtures/orders';
 import { TestProviders } from '@/tests/intl';
 import type { CheckoutSettings } from '../model';
-import { checkoutStorageKey, checkoutStore, UNRESTORED_CHECKOUT } from '../store';
+import { checkoutStorageKey } from '@/features/cart';
+import { checkoutStore, UNRESTORED_CHECKOUT } from '../store';
 import { CheckoutScreen } from './checkout-screen';
 
 // Issue 14: a customer coming back to /commande after the payment hold of their order ran out. The platform emptied

@@ -12,14 +12,7 @@ import { isPlatformError } from '@/lib/platform/errors';
 import { countriesQuery, orderQuery } from '../api/checkout-calls';
 import { collectAddressesQuery } from '../click-and-collect';
 import { pendingOrderLost, type CheckoutSettings } from '../model';
-import {
-  clearCheckout,
-  ensureIdempotencyKey,
-  followCart,
-  forgetPendingOrder,
-  restoreCheckout,
-  useCheckout,
-} from '../store';
+import { clearCheckout, ensureIdempotencyKey, forgetPendingOrder, restoreCheckout, useCheckout } from '../store';
 import styles from './checkout.module.css';
 import { ScreenLoading } from '@/components/screen/screen';
 import { Screen, ScreenAlert } from '@/components/screen/screen-states';
@@ -73,7 +66,6 @@ export function CheckoutScreen({
     if (!cartRestored) return;
     restoreCheckout(siteId, cartCleared);
     ensureIdempotencyKey();
-    return followCart();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once the cart is known
   }, [cartRestored, siteId]);
   const restored = useCheckout((s) => s.siteId === siteId) && cartRestored;
