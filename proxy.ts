@@ -60,8 +60,10 @@ export async function proxy(request: NextRequest) {
     if (SOURCE.test(from)) {
       await platformCall(`/site/visit/${encodeURIComponent(from)}`, z.unknown(), { siteId }).catch(() => undefined);
     }
+    // The whole query string goes, as the spec says: a campaign's other parameters (utm_…) are the link's, not state
+    // to keep, and a reload of the clean address logs nothing more.
     const clean = request.nextUrl.clone();
-    clean.searchParams.delete('from');
+    clean.search = '';
     return NextResponse.redirect(clean, 303);
   }
 

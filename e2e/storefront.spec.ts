@@ -286,7 +286,7 @@ test('a ?from= visit link is logged, then the page loads without the query strin
       ).json()
     ).data.id as number;
   const before = await probe();
-  const response = await page.goto('/spa-du-cheveu?from=newsletter-mars');
+  const response = await page.goto('/spa-du-cheveu?utm_medium=email&from=newsletter-mars&utm_campaign=mars');
   expect(response?.status()).toBe(200);
   expect(new URL(page.url()).search).toBe('');
   expect(new URL(page.url()).pathname).toBe('/spa-du-cheveu');
