@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatWeekday } from '../../lib/format/date';
 import { call, uniqueEmail } from '../../tests/contract/client';
 
 interface Item {
@@ -104,6 +105,10 @@ describe('POST /element/{route}/{id}/register', () => {
     const mails = await call('get', `/dev/outbox?to=${encodeURIComponent(body.email)}`);
     expect(mails.body.data).toHaveLength(1);
     expect(mails.body.data[0].subject).toBe('Votre inscription à « Atelier barbe et rasage »');
+    // Spec §5: the date-time as dd/mm/yyyy hh:mm:ss, after its weekday (« Date : samedi 02/01/2027 10:00:00 »).
+    const startsAt = before.startsAt!;
+    expect(mails.body.data[0].body).toContain(`Date : ${formatWeekday(startsAt)} ${formatDateTime(startsAt)}\n`);
+    expect(mails.body.data[0].body).toMatch(/Date : [a-z]+ \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}\n/);
   });
 
   it('refuses more seats than are left, with the count in the message', async () => {

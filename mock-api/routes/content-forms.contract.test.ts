@@ -159,6 +159,7 @@ describe('POST /forms/{id}/submit (multipart, spec §5 per-field errors)', () =>
     expect(mail!.to).toBe(await companyAddress(1, 'Atelier Lumière — Coiffure & Beauté'));
     expect(mail!.subject).toBe('Nouvelle réponse au formulaire « Demande de rendez-vous mariage »');
     expect(mail!.body).toContain('Prestation souhaitée : Coiffure et maquillage');
+    expect(mail!.body).toContain('Date du mariage : 12/06/2027\n'); // spec §5: dd/mm/yyyy, not 2027-06-12
     expect(mail!.meta.answerId).toBe(res.body.data.id);
     const [stored] = mail!.meta.files as string[];
     const served = await fetch(`${inject('apiUrl')}/images/${stored}`);

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { formatDateTime, formatWeekday } from '../../../lib/format/date';
 import type { Element, RegisterElementBody } from '../../../lib/platform/schemas/content';
 import type { ListQuery } from '../../../lib/platform/schemas/common';
 import type { Db, DbOrTx } from '../../db/client';
@@ -150,11 +151,8 @@ export async function registerToElement(
         seats: body.seats,
       })
       .returning({ id: elementRegistrations.id });
-    const date = taken.startsAt
-      ? new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
-          taken.startsAt,
-        )
-      : '—';
+    // Spec §5: a date-time reads dd/mm/yyyy hh:mm:ss, after its weekday as the event's page writes it.
+    const date = taken.startsAt ? `${formatWeekday(taken.startsAt)} ${formatDateTime(taken.startsAt)}` : '—';
     await queueMail(tx, site.id, {
       to: body.email,
       subject: t('content.mail.registrationSubject', { title: taken.title }),

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { formatDate } from '../../../lib/format/date';
 import type { CustomForm } from '../../../lib/platform/schemas/content';
 import type { Db, DbOrTx } from '../../db/client';
 import { formAnswers, forms, type FormFieldDefinition, type StoredAnswerFile } from '../../db/schema';
@@ -57,12 +58,23 @@ export async function getForm(db: DbOrTx, siteId: number, id: number): Promise<C
   };
 }
 
+/** The answer as the company reads it: one line per field, a date as dd/mm/yyyy (spec §5). */
 function describeAnswers(fields: FormFieldDefinition[], values: Record<string, unknown>): string {
   return fields
     .filter((f) => f.type !== 'file')
     .map((f) => {
       const v = values[f.name];
-      return `${f.label} : ${v === true ? 'oui' : v === false ? 'non' : v == null ? '—' : String(v)}`;
+      const shown =
+        v === true
+          ? 'oui'
+          : v === false
+            ? 'non'
+            : v == null
+              ? '—'
+              : f.type === 'date'
+                ? formatDate(String(v)) || String(v)
+                : String(v);
+      return `${f.label} : ${shown}`;
     })
     .join('\n');
 }
