@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOrderBodySchema } from '@/lib/platform/schemas/shop';
 import {
-  allowedCountry,
   availableDeliveryChoices,
   buildOrderBody,
   checkoutSettingsOf,
@@ -180,13 +179,6 @@ describe('delivery types the site and the cart allow (spec §4, issue 14 §1)', 
     expect(orderDeliveryType('delivery', relay)).toBe('PICKUP');
     expect(orderDeliveryType('delivery', null)).toBe('DELIVERY');
     expect(orderDeliveryType('clickAndCollect', relay)).toBe('CLICK_AND_COLLECT');
-  });
-  it('countries: ONLY_SELL_IN_FRANCE, the worldwide flag, else the European Union', () => {
-    expect(allowedCountry({ onlyFrance: true, worldwide: true }, 'BEL')).toBe(false);
-    expect(allowedCountry({ onlyFrance: true, worldwide: false }, 'FRA')).toBe(true);
-    expect(allowedCountry({ onlyFrance: false, worldwide: false }, 'BEL')).toBe(true);
-    expect(allowedCountry({ onlyFrance: false, worldwide: false }, 'USA')).toBe(false);
-    expect(allowedCountry({ onlyFrance: false, worldwide: true }, 'USA')).toBe(true);
   });
   it('reads the parameters', () => {
     const settings = checkoutSettingsOf(

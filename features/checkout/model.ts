@@ -62,6 +62,7 @@ export interface DiscountSummary {
 /** The shop parameters the checkout obeys, read on the server from GET /parameter. */
 export interface CheckoutSettings {
   lockDelivery: boolean;
+  /** ONLY_SELL_IN_FRANCE and SELL_WORLDWIDE: the countries offered (lib/rules/sales-area.ts, the platform's rule too). */
   onlyFrance: boolean;
   worldwide: boolean;
   /** PAYMENT_METHOD as the owner set it. */
@@ -122,23 +123,6 @@ export function availableDeliveryChoices(
   else if (!settings.lockDelivery) choices.push('delivery');
   if (hasCollectAddress) choices.push('clickAndCollect');
   return choices;
-}
-
-/** The European Union's countries besides France (three-letter codes): where a shop that does not sell worldwide ships. */
-const EUROPEAN_UNION = new Set([
-  'DEU', 'AUT', 'BEL', 'BGR', 'CYP', 'HRV', 'DNK', 'ESP', 'EST', 'FIN', 'GRC', 'HUN', 'IRL', 'ITA', 'LVA', 'LTU',
-  'LUX', 'MLT', 'NLD', 'POL', 'PRT', 'CZE', 'ROU', 'SVK', 'SVN', 'SWE',
-]); // prettier-ignore
-
-/** ONLY_SELL_IN_FRANCE: France only; the worldwide flag: every country; otherwise France and the European Union. */
-export function allowedCountry(
-  settings: Pick<CheckoutSettings, 'onlyFrance' | 'worldwide'>,
-  alphaThree: string,
-): boolean {
-  const code = alphaThree.toUpperCase();
-  if (code === 'FRA') return true;
-  if (settings.onlyFrance) return false;
-  return settings.worldwide || EUROPEAN_UNION.has(code);
 }
 
 /** The type POST /order receives: a delivery with a PICKUP carrier is a PICKUP order. */

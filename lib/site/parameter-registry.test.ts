@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PARAMETER_CATALOGUE, SALON_PARAMETERS, WINE_PARAMETERS } from '@/mock-api/seed/site-parameters';
@@ -99,6 +99,23 @@ describe('the parameter registry (issue 16): every key, its reader and its test,
       }
     }
     expect(bad).toEqual([]);
+  });
+
+  it('reads nowhere a key it says has no effect (a reader would make the reason a lie)', () => {
+    const unread = PARAMETER_REGISTRY.filter((entry) => entry.reason !== undefined).map((entry) => entry.key);
+    const sources = ['app', 'components', 'features', 'lib', 'server', 'mock-api/domain', 'mock-api/routes']
+      .flatMap((dir) =>
+        readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)),
+      )
+      .concat('proxy.ts')
+      .filter(
+        (file) => /\.tsx?$|\.mts$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('parameter-registry.ts'),
+      );
+    const found = sources.flatMap((file) =>
+      unread.filter((key) => new RegExp(`\\b${key}\\b`).test(read(file))).map((key) => `${key} → ${file}`),
+    );
+    expect(sources.length).toBeGreaterThan(300);
+    expect(found).toEqual([]);
   });
 
   it('names tests that exist', () => {

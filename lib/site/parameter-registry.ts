@@ -889,9 +889,9 @@ export const PARAMETER_REGISTRY: readonly ParameterEntry[] = [
     key: 'ONLY_SELL_IN_FRANCE',
     kind: 'BOOLEAN',
     group: 'Shop',
-    behaviour: 'France only as a delivery country, in the checkout and on the platform.',
+    behaviour: 'France only as a delivery country, in the checkout and on the platform (lib/rules/sales-area.ts).',
     readers: ['mock-api/domain/commerce/settings.ts', 'features/checkout/model.ts'],
-    tests: ['mock-api/routes/shop-delivery.contract.test.ts', 'features/checkout/model.test.ts'],
+    tests: ['mock-api/routes/shop-delivery.contract.test.ts', 'lib/rules/sales-area.test.ts'],
   },
   {
     key: 'DETAIL_PAGE_MARGIN_TOP',
@@ -915,10 +915,10 @@ export const PARAMETER_REGISTRY: readonly ParameterEntry[] = [
     key: 'SELL_WORLDWIDE',
     kind: 'BOOLEAN',
     group: 'Shop',
-    reason:
-      'ONLY_SELL_IN_FRANCE decides the delivery countries (mock-api/domain/commerce/settings.ts); reading its opposite too would give two sources of truth.',
-    readers: [],
-    tests: [],
+    behaviour:
+      'Without ONLY_SELL_IN_FRANCE: on, every country a carrier serves; off, France and the European Union (lib/rules/sales-area.ts), in the checkout and on the platform.',
+    readers: ['mock-api/domain/commerce/settings.ts', 'features/checkout/model.ts'],
+    tests: ['lib/rules/sales-area.test.ts', 'mock-api/routes/shop-delivery.contract.test.ts'],
   },
   {
     key: 'MANAGE_STOCK',

@@ -94,6 +94,34 @@ describe('POST /calculate/shipping-fees', () => {
   });
 });
 
+describe('where the shop delivers (ONLY_SELL_IN_FRANCE, SELL_WORLDWIDE: lib/rules/sales-area.ts)', () => {
+  const setParameter = (type: string, value: string | null) =>
+    call('put', `/dev/parameter/${type}`, { site: WINE, body: { value } });
+  const siteTypes = (res: Awaited<ReturnType<typeof fees>>) =>
+    (res.body.data as { siteType: string; name: string }[]).map((c) => c.siteType);
+
+  it('without ONLY_SELL_IN_FRANCE: France and the European Union, and every country with the worldwide flag', async () => {
+    try {
+      expect((await setParameter('ONLY_SELL_IN_FRANCE', 'false')).status).toBe(200);
+      const germany = await fees([{ idProduct: 10090, quantity: 6 }], WINE, 'DEU', '10115');
+      expect(germany.status).toBe(200);
+      expect(siteTypes(germany)).toEqual(['EXPORT']);
+      // Switzerland: the export carrier serves it, the shop does not sell outside the Union.
+      const switzerland = await fees([{ idProduct: 10090, quantity: 6 }], WINE, 'CHE', '1200');
+      expect(switzerland.status).toBe(400);
+      expect(switzerland.body.message).toBe("Nous ne livrons qu'en France et dans l'Union européenne.");
+
+      expect((await setParameter('SELL_WORLDWIDE', 'true')).status).toBe(200);
+      const worldwide = await fees([{ idProduct: 10090, quantity: 6 }], WINE, 'CHE', '1200');
+      expect(worldwide.status).toBe(200);
+      expect(siteTypes(worldwide)).toEqual(['EXPORT']);
+    } finally {
+      await setParameter('SELL_WORLDWIDE', 'false');
+      await setParameter('ONLY_SELL_IN_FRANCE', 'true');
+    }
+  });
+});
+
 describe('POST /relay/access-points', () => {
   const search = (postalCode: string, country = 'FRA', site = WINE) =>
     call('post', '/relay/access-points', { site, body: { postalCode, country } });

@@ -33,6 +33,7 @@ import {
   testConfirmBodySchema,
   validateOrderBodySchema,
 } from '../../lib/platform/schemas/shop';
+import { salesAreaRefusal } from '../../lib/rules/sales-area';
 import { applyDiscount } from '../../lib/rules/shipping';
 import type { DbOrTx } from '../db/client';
 import {
@@ -554,14 +555,15 @@ const shippingFeesRoute = defineRoute({
     'per band of bottles (half bottles under 75 cl counted: 12 × 37.5 cl = 6) or of items; domestic carriers are free once ' +
     "FREE_SHIPPING_BOTTLE or FREE_SHIPPING_PRICE is reached. `price` is what the customer pays, `fdp` the carrier's fee " +
     'before free shipping. Empty products → 400 « Aucun produit dans le panier » (spec §8). None with LOCK_DELIVERY; ' +
-    'ONLY_SELL_IN_FRANCE and another country → 400.',
+    'ONLY_SELL_IN_FRANCE and another country, or a country outside the European Union without SELL_WORLDWIDE → 400.',
   body: shippingFeesBodySchema,
   response: z.array(carrierPriceSchema),
   handler: async ({ db, site, body }) => {
     if (body.products.length === 0) throw badRequest('shop.noProducts');
     if (body.country === 'FRA' && !/^\d{5}$/.test(body.postalCode)) throw badRequest('shop.postalCodeInvalid');
     const settings = await readShopSettings(db, site.id);
-    if (settings.onlyFrance && body.country !== 'FRA') throw badRequest('shop.onlyFrance');
+    const refusal = salesAreaRefusal(settings, body.country);
+    if (refusal) throw badRequest(`shop.${refusal}`);
     const payload = await evaluatePayload(
       db,
       site.id,

@@ -11,8 +11,9 @@ import { formatFeeCents } from '@/lib/format/price';
 import { formatFrenchNumber } from '@/lib/format/number';
 import { isPlatformError } from '@/lib/platform/errors';
 import type { ApiCart } from '@/lib/platform/schemas/shop';
+import { sellsTo } from '@/lib/rules/sales-area';
 import { accessPointsQuery, quoteShipping, recentOrdersQuery } from '../api/checkout-calls';
-import { allowedCountry, availableDeliveryChoices, type CheckoutSettings, type DeliveryChoice } from '../model';
+import { availableDeliveryChoices, type CheckoutSettings, type DeliveryChoice } from '../model';
 import { addressSchema, addressValuesOf, draftAddress, isFrenchPostalCode, type AddressValues } from '../schemas';
 import {
   calculateShipping,
@@ -94,9 +95,9 @@ export function DeliveryStep({
   }, [choices, deliveryType]);
 
   const codes = useMemo(() => new Map(countries.map((c) => [c.id, c.alphaThree])), [countries]);
-  const offered = useMemo(() => countries.filter((c) => allowedCountry(settings, c.alphaThree)), [countries, settings]);
+  const offered = useMemo(() => countries.filter((c) => sellsTo(settings, c.alphaThree)), [countries, settings]);
   const schema = useMemo(
-    () => z.object({ shipping: addressSchema(tForms, t, codes, (code) => allowedCountry(settings, code)) }),
+    () => z.object({ shipping: addressSchema(tForms, t, codes, (code) => sellsTo(settings, code)) }),
     [tForms, t, codes, settings],
   );
   const france = countries.find((c) => c.alphaThree === 'FRA')?.id ?? null;
@@ -130,7 +131,7 @@ export function DeliveryStep({
   const postalOk =
     countryCode !== null &&
     (countryCode === 'FRA' ? isFrenchPostalCode(values.postalCode) : values.postalCode.trim().length >= 2);
-  const servedCountry = countryCode !== null && allowedCountry(settings, countryCode);
+  const servedCountry = countryCode !== null && sellsTo(settings, countryCode);
   const wantedKey =
     deliveryType === 'delivery' && postalOk && servedCountry
       ? shippingKeyOf(cart, values.postalCode, countryCode)

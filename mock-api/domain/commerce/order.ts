@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { ApiOrder, CreateOrderBody } from '../../../lib/platform/schemas/shop';
 import { allowedPaymentMethods } from '../../../lib/rules/payment';
+import { salesAreaRefusal } from '../../../lib/rules/sales-area';
 import { applyDiscount } from '../../../lib/rules/shipping';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
@@ -63,7 +64,8 @@ async function shippedChoice(
   if (settings.deliveryLocked) throw badRequest('shop.deliveryLocked');
   if (delivery.type === 'DELIVERY' && !body.deliveryAddress) throw badRequest('shop.deliveryAddressRequired');
   const country = await countryCode(tx, siteId, body);
-  if (settings.onlyFrance && country !== 'FRA') throw badRequest('shop.onlyFrance');
+  const refusal = salesAreaRefusal(settings, country);
+  if (refusal) throw badRequest(`shop.${refusal}`);
   const quotes = await quoteCarriers(tx, siteId, payload.shipping, payload.subtotalCents, country, settings);
   // The export carrier is chosen by its service (spec §7); its price is recomputed here, never taken from the client.
   const quote = delivery.idCarrier

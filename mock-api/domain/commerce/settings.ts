@@ -1,3 +1,4 @@
+import type { SalesArea } from '../../../lib/rules/sales-area';
 import { expeditionSettingsOf, type ExpeditionSettings, type FreeShippingSettings } from '../../../lib/rules/shipping';
 import type { DbOrTx } from '../../db/client';
 import { eurosToCents } from '../catalogue/adapter';
@@ -11,15 +12,16 @@ const SHOP_PARAMETERS = [
   'FREE_SHIPPING_PRICE',
   'CLICK_AND_COLLECT_HOURS',
   'ONLY_SELL_IN_FRANCE',
+  'SELL_WORLDWIDE',
   'LOCK_DELIVERY',
   'PAYMENT_METHOD',
 ] as const;
 
-export interface ShopSettings {
+/** `onlyFrance` and `worldwide` (ONLY_SELL_IN_FRANCE, SELL_WORLDWIDE): where the shop delivers, lib/rules/sales-area.ts. */
+export interface ShopSettings extends SalesArea {
   expedition: ExpeditionSettings;
   freeShipping: FreeShippingSettings;
   clickAndCollectHours: number;
-  onlyFrance: boolean;
   /** LOCK_DELIVERY on: nothing is shipped; only click-and-collect and no-delivery orders. */
   deliveryLocked: boolean;
   /** PAYMENT_METHOD as stored (read by lib/rules/payment.ts allowedPaymentMethods). */
@@ -38,6 +40,7 @@ export async function readShopSettings(db: DbOrTx, siteId: number): Promise<Shop
     },
     clickAndCollectHours: Math.max(0, asNumber(p.CLICK_AND_COLLECT_HOURS) ?? 0),
     onlyFrance: isOn(p.ONLY_SELL_IN_FRANCE),
+    worldwide: isOn(p.SELL_WORLDWIDE),
     deliveryLocked: isOn(p.LOCK_DELIVERY),
     paymentMethod: p.PAYMENT_METHOD ?? null,
   };

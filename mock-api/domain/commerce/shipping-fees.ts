@@ -6,6 +6,7 @@ import {
   freeShipping,
   type ShippingLine,
 } from '../../../lib/rules/shipping';
+import { sellsTo } from '../../../lib/rules/sales-area';
 import type { DbOrTx } from '../../db/client';
 import { carriers } from '../../db/schema';
 import { centsToEuros } from '../catalogue/adapter';
@@ -35,7 +36,7 @@ export async function quoteCarriers(
   settings: ShopSettings,
 ): Promise<CarrierQuote[]> {
   if (settings.deliveryLocked) return [];
-  if (settings.onlyFrance && country !== 'FRA') return [];
+  if (!sellsTo(settings, country)) return [];
   const rows = await db
     .select()
     .from(carriers)
