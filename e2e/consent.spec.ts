@@ -46,6 +46,10 @@ async function bannerReady(page: Page) {
   await expect(banner(page)).toHaveAttribute('data-ready', 'true', SHOWN);
 }
 
+/** The footer's way back to the choice (a site that asks for consent). */
+const footerConsentLink = (page: Page) =>
+  page.getByRole('contentinfo').getByRole('link', { name: 'Gestion des cookies' });
+
 /** Every request for the consent library's files. */
 function watchLibrary(page: Page): string[] {
   const seen: string[] = [];
@@ -97,6 +101,13 @@ test('the wine estate shows the consent banner at the bottom, in French, and loa
   // Keyboard: the choice can be made without a mouse.
   await refuse.focus();
   await expect(refuse).toBeFocused();
+
+  // The footer's « Gestion des cookies » before any choice: the banner opens its own list (nothing loads for it).
+  // Keyboard: the banner sits over the foot of the page.
+  await footerConsentLink(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner(page).getByRole('group', { name: 'Les services que vous acceptez' })).toBeVisible();
+  await expect(banner(page).getByText('Personnaliser', { exact: true })).toBeFocused();
 
   await page.waitForLoadState('load');
   await page.waitForTimeout(1_500);
@@ -230,6 +241,11 @@ test('« Personnaliser » lists each configured tracker, saves a choice per trac
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(libraryBanner(page)).toBeHidden();
+  // So does the footer's « Gestion des cookies », on any page.
+  await footerConsentLink(page).click();
+  await expect(panel).toBeVisible(SHOWN);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
 });
 
 test.describe('without JavaScript', () => {
@@ -251,6 +267,9 @@ test('a site without any tracker shows no banner and does not even load the cons
   await page.waitForTimeout(1_500);
   expect(consentRequests).toEqual([]);
   await expect(banner(page)).toHaveCount(0);
+  // Nothing to manage either: the footer has no « Gestion des cookies ».
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Politique de cookies' })).toBeVisible();
+  await expect(footerConsentLink(page)).toHaveCount(0);
 });
 
 test('the owner CSS, HTML and script apply once, also after a client navigation', async ({ page }) => {

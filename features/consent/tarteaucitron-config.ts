@@ -48,6 +48,12 @@ export const CONSENT_APPLYING_CLASS = 'consent-applying';
  */
 export const CONSENT_READY_CLASS = 'consent-ready';
 
+/**
+ * The address fragment that opens tarteaucitron's panel (its `hashtag` option): when it loads on such an address, or
+ * when the fragment becomes this one. The footer's « Gestion des cookies » is a plain link to it (no script of its own).
+ */
+export const CONSENT_PANEL_HASH = '#tarteaucitron';
+
 /** The page opened by the banner's information link. */
 export const COOKIE_POLICY_PATH = '/cookie-policy';
 
@@ -55,7 +61,7 @@ export const COOKIE_POLICY_PATH = '/cookie-policy';
 export const TARTEAUCITRON_OPTIONS = {
   cookieName: CONSENT_COOKIE,
   privacyUrl: COOKIE_POLICY_PATH,
-  hashtag: '#tarteaucitron',
+  hashtag: CONSENT_PANEL_HASH,
   orientation: 'bottom',
   bodyPosition: 'bottom',
   // Spec: "it is mandatory" — the panel lists the site's own necessary cookies as always on.

@@ -8,26 +8,43 @@ const IDENTITY = `<p>Le site est édité par <strong>{{LEGAL_COMPANY_NAME}}</str
 const COOKIES_BODY = `<p>Un cookie est un petit fichier texte, d'une taille inférieure à 4 ko, déposé sur votre terminal (ordinateur, tablette, smartphone) lors de la consultation du site. Il contient un identifiant aléatoire et anonyme qui permet de reconnaître votre navigateur pendant sa durée de validité.</p>
 <p>Certains cookies expirent à la fin de votre visite (cookies de session) ; d'autres sont conservés plus longtemps, sans jamais dépasser <strong>13 mois</strong> à compter de leur dépôt. Votre consentement est lui aussi conservé 13 mois au plus, puis vous est redemandé.</p>`;
 
-const COOKIE_POLICY = `<section>
+/** What the site sets: only what it needs (the salon), or also the trackers it asks consent for (the wine estate). */
+const COOKIES_WE_USE = {
+  necessaryOnly: `<h2>Les cookies que nous utilisons</h2>
+<p>Ce site ne dépose que des <strong>cookies strictement nécessaires</strong> : session de connexion, identifiant du site, contenu du panier. Ils ne demandent pas votre consentement car le site ne peut pas fonctionner sans eux. Il n'utilise aucun cookie de mesure d'audience, de réseau social ni de publicité, si bien qu'aucun consentement ne vous est demandé : ces cookies-là exigent votre accord préalable, et un bandeau vous le demanderait avant tout dépôt s'ils venaient à être utilisés.</p>
+`,
+  withTrackers: `<h2>Les cookies que nous utilisons</h2>
+<ul>
+<li><strong>Cookies strictement nécessaires</strong> : session de connexion, identifiant du site, contenu du panier, mémorisation de vos choix en matière de cookies. Ils ne demandent pas votre consentement car le site ne peut pas fonctionner sans eux.</li>
+<li><strong>Mesure d'audience</strong> : nos outils de statistiques nous indiquent les pages consultées et le nombre de visites, afin d'améliorer le site.</li>
+</ul>
+<p>Les cookies non nécessaires ne sont déposés qu'après votre consentement, recueilli par le bandeau affiché lors de votre première visite. Vous pouvez tout accepter, tout refuser ou choisir service par service, et modifier votre choix à tout moment depuis le lien « Gestion des cookies » en bas de page.</p>
+`,
+};
+
+const cookiePolicy = (used: string, thirdParties: string) => `<section>
 <h1>Politique de cookies</h1>
 <p>Cette politique explique comment {{COMPANY_NAME}} utilise les cookies et traceurs sur ce site, conformément à l'article 82 de la loi Informatique et Libertés et aux recommandations de la CNIL.</p>
 <h2>Qu'est-ce qu'un cookie ?</h2>
 ${COOKIES_BODY}
-<h2>Les cookies que nous utilisons</h2>
-<ul>
-<li><strong>Cookies strictement nécessaires</strong> : session de connexion, identifiant du site, contenu du panier, mémorisation de vos choix en matière de cookies. Ils ne demandent pas votre consentement car le site ne peut pas fonctionner sans eux.</li>
-<li><strong>Mesure d'audience</strong> : un outil de statistiques nous indique les pages consultées et le nombre de visites, afin d'améliorer le site.</li>
-<li><strong>Réseaux sociaux et publicité</strong> : un pixel de réseau social mesure l'efficacité de nos publications et publicités.</li>
-<li><strong>Messagerie</strong> : un module de messagerie instantanée vous permet de nous écrire depuis le site.</li>
-</ul>
-<p>Les cookies non nécessaires ne sont déposés qu'après votre consentement, recueilli par le bandeau affiché lors de votre première visite. Vous pouvez tout accepter, tout refuser ou choisir service par service, et modifier votre choix à tout moment depuis le lien « Gestion des cookies » en bas de page.</p>
-<h2>Les tiers concernés</h2>
-<p>Les cookies tiers sont déposés par notre prestataire de paiement par carte bancaire (lors du paiement uniquement), notre outil de mesure d'audience, le pixel du réseau social et le module de messagerie. Chacun est responsable de l'usage qu'il en fait : nous vous invitons à consulter leurs politiques de confidentialité.</p>
+${used}<h2>Les tiers concernés</h2>
+${thirdParties}
 <h2>Désactiver les cookies dans votre navigateur</h2>
 <p>Vous pouvez aussi configurer votre navigateur pour refuser tout ou partie des cookies, ou être averti avant leur dépôt. Chaque navigateur propose ce réglage dans ses préférences de confidentialité. Le refus des cookies nécessaires peut empêcher l'utilisation du panier ou de votre compte.</p>
 <h2>Contact</h2>
 <p>Pour toute question : <a href="mailto:{{COMPANY_EMAIL}}">{{COMPANY_EMAIL}}</a> ou {{COMPANY_PHONE}}.</p>
 </section>`;
+
+const COOKIE_POLICY = cookiePolicy(
+  COOKIES_WE_USE.necessaryOnly,
+  `<p>Le seul tiers concerné est notre prestataire de paiement par carte bancaire, lors du paiement uniquement. Il est responsable de l'usage qu'il fait de ses cookies : nous vous invitons à consulter sa politique de confidentialité.</p>`,
+);
+
+/** The wine estate's: it measures its audience (two trackers, spec §2 consent banner), with the visitor's consent. */
+export const WINE_COOKIE_POLICY = cookiePolicy(
+  COOKIES_WE_USE.withTrackers,
+  `<p>Les cookies tiers sont déposés par notre prestataire de paiement par carte bancaire (lors du paiement uniquement) et par nos outils de mesure d'audience. Chacun est responsable de l'usage qu'il en fait : nous vous invitons à consulter leurs politiques de confidentialité.</p>`,
+);
 
 const LEGAL_NOTICE = `<section>
 <h1>Mentions légales</h1>

@@ -55,6 +55,11 @@ describe('the parameter catalogue (spec §3)', () => {
       'messagerie',
     ])
       expect(all).toContain(phrase);
+    // Each cookie policy says what its site does: the wine estate asks for consent and points to the footer's
+    // « Gestion des cookies »; the salon, with no tracker, asks for nothing and promises no banner.
+    expect(WINE_PARAMETERS.COOKIE_POLICY).toContain('« Gestion des cookies » en bas de page');
+    expect(SALON_PARAMETERS.COOKIE_POLICY).not.toContain('Gestion des cookies');
+    expect(SALON_PARAMETERS.COOKIE_POLICY).toContain('aucun consentement ne vous est demandé');
   });
 });
 

@@ -2,7 +2,7 @@
 
 import Cookies from 'js-cookie';
 import Script from 'next/script';
-import { useState, useSyncExternalStore, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type FormEvent } from 'react';
 import { useHydrated } from '@/components/form/use-hydrated';
 import type { BannerColours } from '../banner-style';
 import type { ConsentService, ConsentServiceKey } from '../services';
@@ -13,6 +13,7 @@ import {
   CONSENT_COOKIE,
   CONSENT_COOKIE_SCOPE,
   CONSENT_MAX_AGE_DAYS,
+  CONSENT_PANEL_HASH,
   CONSENT_READY_CLASS,
   COOKIE_POLICY_PATH,
   consentCookieValue,
@@ -57,6 +58,22 @@ export function ConsentBanner({ services, texts, label, colours, choices }: Prop
   const chosenBefore = useSyncExternalStore(noSubscription, hasConsentCookie, () => false);
   const request: ConsentRequest | null = choice ?? (chosenBefore ? 'returning' : null);
   const hydrated = useHydrated();
+  const personalize = useRef<HTMLDetailsElement>(null);
+
+  // « Gestion des cookies » (the footer's link to tarteaucitron's fragment) before any choice: tarteaucitron is not
+  // loaded yet, so this banner opens its own per-service list and takes the focus there.
+  useEffect(() => {
+    if (request !== null) return;
+    const open = () => {
+      const details = personalize.current;
+      if (window.location.hash !== CONSENT_PANEL_HASH || !details) return;
+      details.open = true;
+      details.querySelector('summary')?.focus();
+    };
+    open();
+    window.addEventListener('hashchange', open);
+    return () => window.removeEventListener('hashchange', open);
+  }, [request]);
 
   // Hydrated: tarteaucitron carries the choice out on this page (no reload); its own banner stays hidden meanwhile.
   // The cookie is written at the tap, as the form route would, not only once tarteaucitron has loaded (~0.6 s on
@@ -122,7 +139,7 @@ export function ConsentBanner({ services, texts, label, colours, choices }: Prop
             {texts.privacyUrl}
           </a>
           {/* A native disclosure: it opens at the first paint too. Its form is always posted (a page load). */}
-          <details className={styles.details}>
+          <details className={styles.details} ref={personalize}>
             <summary className={styles.secondary}>{texts.personalize}</summary>
             <form method="post" action={CONSENT_ACTION} className={styles.custom}>
               <input type="hidden" name="choice" value="custom" />

@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ScreenMessages } from '@/components/screen-messages';
 import { ShellBehaviours } from '@/components/shell/shell-behaviours';
-import { Consent } from '@/features/consent';
+import { Consent, ConsentSettingsLink, consentServices } from '@/features/consent';
 import { PromotedNews } from '@/features/news';
 import { NEWSLETTER_SIGNUP_KEYS, NEWSLETTER_SIGNUP_NAMESPACES, NewsletterSignup } from '@/features/newsletter';
 import { OwnerCode } from '@/features/owner-code';
@@ -58,6 +58,7 @@ export async function SiteShell({ siteId, children }: { siteId: number; children
         tree={tree}
         siteLogos={look.logos}
         secondaryAddresses={secondaryAddresses}
+        consentLink={consentServices(parameters).length > 0 ? <ConsentSettingsLink /> : null}
         newsletter={
           isOn(parameters.ENABLE_NEWSLETTER) ? (
             <ScreenMessages namespaces={NEWSLETTER_SIGNUP_NAMESPACES} keys={NEWSLETTER_SIGNUP_KEYS}>

@@ -167,3 +167,34 @@ describe('SiteFooter: every social network', () => {
     expect(body.querySelector('[aria-labelledby="footer-social"]')).toBeNull();
   });
 });
+
+describe('SiteFooter: the legal block', () => {
+  const legalLinks = (container: HTMLElement) =>
+    [...container.querySelectorAll('nav.legal-block a')].map((a) => [a.textContent, a.getAttribute('href')]);
+
+  it('links the five legal texts, then the consent settings the site frame gives (a site that asks for consent)', async () => {
+    const { prelude } = await prerender(
+      await SiteFooter({
+        parameters: BASE,
+        logos: [],
+        links: [],
+        consentLink: <a href="#tarteaucitron">Gestion des cookies</a>,
+      }),
+    );
+    const container = new DOMParser().parseFromString(await new Response(prelude).text(), 'text/html').body;
+    expect(legalLinks(container)).toEqual([
+      ['Mentions légales', '/legal-notice'],
+      ['Politique de confidentialité', '/privacy-policy'],
+      ['Politique de cookies', '/cookie-policy'],
+      ["Conditions générales d'utilisation", '/use-terms'],
+      ['Conditions générales de vente', '/sale-terms'],
+      ['Gestion des cookies', '#tarteaucitron'],
+    ]);
+  });
+
+  it('has no consent settings on a site without trackers', async () => {
+    const container = await renderFooter({});
+    expect(legalLinks(container).map(([text]) => text)).not.toContain('Gestion des cookies');
+    expect(container.querySelectorAll('nav.legal-block li')).toHaveLength(5);
+  });
+});

@@ -46,6 +46,8 @@ interface Props {
   links: Element[];
   /** The newsletter sign-up, placed by the site frame (the footer imports no other feature); absent when off. */
   newsletter?: ReactNode;
+  /** « Gestion des cookies » (features/consent), after the legal links, on a site that asks for consent. */
+  consentLink?: ReactNode;
   /** The page tree: with HIDE_CONTACT_PAGE, the footer's links to the contact page are left out. */
   tree?: readonly PageNode[];
   /** The site's logos (site info): the LOGO_FOOTER one is shown above the company's details. */
@@ -64,6 +66,7 @@ export async function SiteFooter({
   logos,
   links: allLinks,
   newsletter,
+  consentLink,
   tree = [],
   siteLogos = [],
   secondaryAddresses = [],
@@ -244,6 +247,7 @@ export async function SiteFooter({
               <Link href={href}>{tLegal(key)}</Link>
             </li>
           ))}
+          {consentLink && <li>{consentLink}</li>}
         </ul>
       </nav>
       {!isOn(parameters.HIDE_PLATFORM_LOGO) && p('CREATED_BY_MESSAGE') && (
