@@ -5,11 +5,11 @@ import type { AccessPoint, Carrier, CheckoutAddress, CollectChoice, DeliveryChoi
 
 /**
  * The checkout choices in the browser (spec §3 "Checkout state", §4 "Delivery type"), beside the cart's store
- * (features/cart/store.ts): persisted to localStorage per site (under the key the cart names, so that clearing the cart
- * removes them on any page), restored on load, cleared
- * with the cart. Choosing click-and-collect resets the carrier, city, shipping prices and access point; a
- * shipping calculation in flight makes a second request a no-op. Also holds the order's idempotency key
- * (issue 14 contracts: created when the checkout starts, kept until the order is confirmed or the cart cleared).
+ * (features/cart/store.ts): persisted to localStorage per site under the key the cart names (so that clearing the
+ * cart removes them on any page), restored on load, cleared with the cart. Choosing click-and-collect resets the
+ * carrier, city, shipping prices and access point; a shipping calculation in flight makes a second request a no-op.
+ * Also holds the order's idempotency key (issue 14 contracts: created when the checkout starts, kept until the order
+ * is confirmed or the cart cleared).
  */
 export interface CheckoutSnapshot {
   idempotencyKey: string | null;
