@@ -75,7 +75,8 @@ test('the wine estate shows the consent banner at the bottom, in French, and loa
 
   // In the server HTML: there at the first paint.
   await expect(banner(page)).toBeVisible();
-  await expect(banner(page)).toContainText('Avec votre accord, ce site utilise des cookies');
+  // What its two trackers (Matomo, the Google tag) are for, and nothing more: no advertising.
+  await expect(banner(page)).toContainText('Avec votre accord, ce site utilise des cookies pour mesurer son audience.');
   const accept = banner(page).getByRole('button', { name: /Tout accepter/ });
   const refuse = banner(page).getByRole('button', { name: /Tout refuser/ });
   await expect(accept).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentServices, matomoBase, tagManagerIds, trackerSources } from './services';
+import { consentPurpose, consentServices, matomoBase, tagManagerIds, trackerSources } from './services';
 
 const ALL = {
   MATOMO_URL: 'https://stats.example.fr/matomo',
@@ -85,5 +85,24 @@ describe('trackerSources (the hosts the Content-Security-Policy opens)', () => {
       img: [],
       frame: [],
     });
+  });
+});
+
+describe('consentPurpose (what the banner says the cookies are for)', () => {
+  const of = (...keys: Parameters<typeof consentPurpose>[0][number]['key'][]) =>
+    consentPurpose(keys.map((key) => ({ key })));
+
+  it('audience measurement only, for analytics (the wine estate: Matomo and the Google tag)', () => {
+    expect(of('matomo', 'gtag')).toBe('audience');
+    expect(of('plausible')).toBe('audience');
+  });
+
+  it('advertising for the ads service, the social pixel and a tag manager (it may load anything)', () => {
+    expect(of('googleads')).toBe('ads');
+    expect(of('facebookpixel', 'multiplegoogletagmanager')).toBe('ads');
+  });
+
+  it('both when the site has both kinds', () => {
+    expect(of('matomo', 'facebookpixel')).toBe('both');
   });
 });

@@ -26,6 +26,19 @@ export const CONSENT_SERVICE_KEYS = [
 ] as const;
 export type ConsentServiceKey = (typeof CONSENT_SERVICE_KEYS)[number];
 
+/**
+ * The services whose purpose is advertising (or, for a tag manager, may be: it loads whatever the owner set up in it);
+ * the others measure the audience. The banner tells the visitor what they are asked to accept, no more.
+ */
+const ADVERTISING: ReadonlySet<ConsentServiceKey> = new Set(['googleads', 'multiplegoogletagmanager', 'facebookpixel']);
+
+/** What the site's trackers are for, as the banner says it: audience measurement, advertising, or both. */
+export function consentPurpose(services: readonly Pick<ConsentService, 'key'>[]): 'audience' | 'ads' | 'both' {
+  const ads = services.some(({ key }) => ADVERTISING.has(key));
+  const audience = services.some(({ key }) => !ADVERTISING.has(key));
+  return ads && audience ? 'both' : ads ? 'ads' : 'audience';
+}
+
 /** One tarteaucitron service: its key (pushed to `tarteaucitron.job`) and the `tarteaucitron.user` values it reads. */
 export interface ConsentService {
   key: ConsentServiceKey;

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { bannerColours, bannerCss } from '../banner-style';
-import { CONSENT_SERVICE_KEYS, consentServices, type ConsentServiceKey } from '../services';
+import { CONSENT_SERVICE_KEYS, consentPurpose, consentServices, type ConsentServiceKey } from '../services';
 import { CONSENT_BANNER_ID } from '../tarteaucitron-config';
 import { ConsentBannerLazy } from './consent-banner-lazy';
 
@@ -15,7 +15,7 @@ export async function Consent({ parameters }: { parameters: Parameters }) {
   if (services.length === 0) return null;
   const t = await getTranslations('consent');
   const texts = {
-    alertBigPrivacy: t('disclaimer'),
+    alertBigPrivacy: t('disclaimer', { purpose: consentPurpose(services) }),
     acceptAll: t('acceptAll'),
     denyAll: t('denyAll'),
     personalize: t('personalize'),
