@@ -33,7 +33,6 @@ import {
   testConfirmBodySchema,
   validateOrderBodySchema,
 } from '../../lib/platform/schemas/shop';
-import { salesAreaRefusal } from '../../lib/rules/sales-area';
 import { applyDiscount } from '../../lib/rules/shipping';
 import type { DbOrTx } from '../db/client';
 import {
@@ -72,7 +71,7 @@ import { orderLinesOf, placeOrderOnce, toApiOrder } from '../domain/commerce/ord
 import { completeChallenge, confirmTestPayment, openIntent, type PaymentHold } from '../domain/commerce/payment';
 import { DEFAULT_PAYMENT_HOLD_MINUTES, releaseExpiredHolds } from '../domain/commerce/payment-hold';
 import { evaluatePayload, quantityMessage } from '../domain/commerce/payload';
-import { readShopSettings } from '../domain/commerce/settings';
+import { readShopSettings, requireSalesArea } from '../domain/commerce/settings';
 import { quoteCarriers, toApiQuote } from '../domain/commerce/shipping-fees';
 
 const CART = 'Cart';
@@ -562,8 +561,7 @@ const shippingFeesRoute = defineRoute({
     if (body.products.length === 0) throw badRequest('shop.noProducts');
     if (body.country === 'FRA' && !/^\d{5}$/.test(body.postalCode)) throw badRequest('shop.postalCodeInvalid');
     const settings = await readShopSettings(db, site.id);
-    const refusal = salesAreaRefusal(settings, body.country);
-    if (refusal) throw badRequest(`shop.${refusal}`);
+    requireSalesArea(settings, body.country);
     const payload = await evaluatePayload(
       db,
       site.id,

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { ApiOrder, CreateOrderBody } from '../../../lib/platform/schemas/shop';
 import { allowedPaymentMethods } from '../../../lib/rules/payment';
-import { salesAreaRefusal } from '../../../lib/rules/sales-area';
 import { applyDiscount } from '../../../lib/rules/shipping';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
@@ -26,7 +25,7 @@ import { findUsableCode, type DiscountCodeRow } from './discounts';
 import { lineName } from './lines';
 import { queueOrderConfirmation } from './order-mail';
 import { evaluatePayload } from './payload';
-import { readShopSettings, type ShopSettings } from './settings';
+import { readShopSettings, requireSalesArea, type ShopSettings } from './settings';
 import { quoteCarriers } from './shipping-fees';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -64,8 +63,7 @@ async function shippedChoice(
   if (settings.deliveryLocked) throw badRequest('shop.deliveryLocked');
   if (delivery.type === 'DELIVERY' && !body.deliveryAddress) throw badRequest('shop.deliveryAddressRequired');
   const country = await countryCode(tx, siteId, body);
-  const refusal = salesAreaRefusal(settings, country);
-  if (refusal) throw badRequest(`shop.${refusal}`);
+  requireSalesArea(settings, country);
   const quotes = await quoteCarriers(tx, siteId, payload.shipping, payload.subtotalCents, country, settings);
   // The export carrier is chosen by its service (spec §7); its price is recomputed here, never taken from the client.
   const quote = delivery.idCarrier

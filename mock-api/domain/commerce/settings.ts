@@ -1,6 +1,7 @@
-import type { SalesArea } from '../../../lib/rules/sales-area';
+import { salesAreaRefusal, type SalesArea } from '../../../lib/rules/sales-area';
 import { expeditionSettingsOf, type ExpeditionSettings, type FreeShippingSettings } from '../../../lib/rules/shipping';
 import type { DbOrTx } from '../../db/client';
+import { badRequest } from '../../http/errors';
 import { eurosToCents } from '../catalogue/adapter';
 import { asNumber, asPositiveNumber, isOn, readParameters } from '../parameters';
 
@@ -44,4 +45,13 @@ export async function readShopSettings(db: DbOrTx, siteId: number): Promise<Shop
     deliveryLocked: isOn(p.LOCK_DELIVERY),
     paymentMethod: p.PAYMENT_METHOD ?? null,
   };
+}
+
+/**
+ * The platform neither prices nor takes a delivery outside the shop's sales area (lib/rules/sales-area.ts): 400 with
+ * « Nous ne livrons qu'en France. » or « …et dans l'Union européenne. ». Checked by the shipping fees and the order.
+ */
+export function requireSalesArea(settings: SalesArea, country: string): void {
+  const refusal = salesAreaRefusal(settings, country);
+  if (refusal) throw badRequest(`shop.${refusal}`);
 }

@@ -6,7 +6,6 @@ import {
   freeShipping,
   type ShippingLine,
 } from '../../../lib/rules/shipping';
-import { sellsTo } from '../../../lib/rules/sales-area';
 import type { DbOrTx } from '../../db/client';
 import { carriers } from '../../db/schema';
 import { centsToEuros } from '../catalogue/adapter';
@@ -25,7 +24,8 @@ export interface CarrierQuote {
 /**
  * Prices every carrier of the site serving the country: per band of bottles (half bottles
  * counted) or of items; domestic carriers are free once FREE_SHIPPING_BOTTLE or
- * FREE_SHIPPING_PRICE is reached (the export carrier keeps its price).
+ * FREE_SHIPPING_PRICE is reached (the export carrier keeps its price). Its callers refuse a country outside the
+ * sales area first (settings.ts `requireSalesArea`).
  */
 export async function quoteCarriers(
   db: DbOrTx,
@@ -36,7 +36,6 @@ export async function quoteCarriers(
   settings: ShopSettings,
 ): Promise<CarrierQuote[]> {
   if (settings.deliveryLocked) return [];
-  if (!sellsTo(settings, country)) return [];
   const rows = await db
     .select()
     .from(carriers)
