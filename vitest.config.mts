@@ -7,6 +7,10 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: { alias },
   test: {
+    // One worker per core. Vitest's default leaves one core to its main thread (a single worker on the 2-core
+    // machine), which mostly waits: 245 s → 140 s for the unit project and 54 s → 38 s for the contract one there,
+    // every test passing (2026-12-07).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
