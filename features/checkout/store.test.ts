@@ -14,6 +14,7 @@ import {
   forgetPendingOrder,
   parseStoredCheckout,
   restoreCheckout,
+  retryShipping,
   updateCheckout,
 } from './store';
 
@@ -140,7 +141,29 @@ describe('checkout store (spec §4 "Delivery type")', () => {
       carrier: null,
       calculating: false,
       shippingError: 'Aucun produit dans le panier',
+      failedShippingKey: 'k',
     });
+    // The failure is no answer for this cart and address: a reload asks again rather than showing an empty list.
+    checkoutStore.setState({ siteId: null, ...EMPTY_CHECKOUT });
+    restoreCheckout(2, false);
+    expect(checkoutStore.getState()).toMatchObject({ shippingKey: null, failedShippingKey: null, shippingError: null });
+  });
+
+  it('« Recalculer » forgets the failure, and the next calculation of the same key runs', async () => {
+    restoreCheckout(2, false);
+    await calculateShipping(
+      'k',
+      () => Promise.reject(new Error('no')),
+      () => 'x',
+    );
+    retryShipping();
+    expect(checkoutStore.getState()).toMatchObject({ failedShippingKey: null, shippingError: null });
+    await calculateShipping(
+      'k',
+      async () => [colissimo],
+      () => 'x',
+    );
+    expect(checkoutStore.getState()).toMatchObject({ shippingKey: 'k', shippingPrices: [colissimo] });
   });
 });
 

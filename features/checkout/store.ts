@@ -45,6 +45,11 @@ export interface CheckoutState extends CheckoutSnapshot {
   /** The last calculation's failure message (not persisted). */
   shippingError: string | null;
   /**
+   * The cart and address whose calculation failed (not persisted): not asked again by itself in this visit, so a
+   * platform that is down is not hammered; the customer's « Réessayer », another address or a reload asks again.
+   */
+  failedShippingKey: string | null;
+  /**
    * The order this checkout waited to pay and forgot when the platform said it could no longer be paid (not
    * persisted): the screen tells the customer why the payment form is gone.
    */
@@ -73,7 +78,12 @@ export const EMPTY_CHECKOUT: CheckoutSnapshot = {
 };
 
 /** The fields that live for the visit only (never in localStorage). */
-const TRANSIENT = { calculating: false, shippingError: null, lostOrderId: null } satisfies Partial<CheckoutState>;
+const TRANSIENT = {
+  calculating: false,
+  shippingError: null,
+  failedShippingKey: null,
+  lostOrderId: null,
+} satisfies Partial<CheckoutState>;
 
 /** The store before any site's checkout is restored (also what the tests start from). */
 export const UNRESTORED_CHECKOUT: CheckoutState = { siteId: null, ...TRANSIENT, ...EMPTY_CHECKOUT };
@@ -214,7 +224,14 @@ export function parseStoredCheckout(raw: string | null): CheckoutSnapshot {
 }
 
 function persist(): void {
-  const { siteId, calculating: _c, shippingError: _e, lostOrderId: _l, ...snapshot } = checkoutStore.getState();
+  const {
+    siteId,
+    calculating: _c,
+    shippingError: _e,
+    failedShippingKey: _f,
+    lostOrderId: _l,
+    ...snapshot
+  } = checkoutStore.getState();
   if (siteId === null) return;
   try {
     storage()?.setItem(checkoutStorageKey(siteId), JSON.stringify(snapshot));
@@ -278,7 +295,9 @@ export function chooseCarrier(carrier: Carrier): void {
 /**
  * Spec §4: runs one shipping calculation for `key` (cart lines + postal code + country). While one runs, a second
  * request is ignored (answers false). The new list replaces the old one; the chosen carrier stays if it is still
- * offered (at its new price), else it is dropped with its relay point. A failure empties the list and keeps its message.
+ * offered (at its new price), else it is dropped with its relay point. A failure empties the list and keeps its message
+ * for the visit; it leaves no calculated key behind, so a reload (or `retryShipping`) asks again instead of showing
+ * an empty list as if no carrier delivered the address.
  */
 export async function calculateShipping(
   key: string,
@@ -286,7 +305,7 @@ export async function calculateShipping(
   failureMessage: (error: unknown) => string,
 ): Promise<boolean> {
   if (checkoutStore.getState().calculating) return false;
-  checkoutStore.setState({ calculating: true, shippingError: null });
+  checkoutStore.setState({ calculating: true, shippingError: null, failedShippingKey: null });
   try {
     const prices = await quote();
     const { carrier, accessPointAddress } = checkoutStore.getState();
@@ -299,12 +318,17 @@ export async function calculateShipping(
       discount: null,
     });
   } catch (error) {
-    checkoutStore.setState({ ...SHIPPING_RESET, shippingKey: key, shippingError: failureMessage(error) });
+    checkoutStore.setState({ ...SHIPPING_RESET, failedShippingKey: key, shippingError: failureMessage(error) });
   } finally {
     checkoutStore.setState({ calculating: false });
     persist();
   }
   return true;
+}
+
+/** The customer asks again for the carriers whose calculation failed. */
+export function retryShipping(): void {
+  checkoutStore.setState({ failedShippingKey: null, shippingError: null });
 }
 
 /** Spec §4: clearing the cart empties every checkout choice (and the order's key). */

@@ -112,3 +112,42 @@ describe('the delivery step and the expedition limits', () => {
     expect(continueButton().disabled).toBe(false);
   });
 });
+
+describe('the carriers when the platform does not answer', () => {
+  const colissimo = {
+    id: 21,
+    name: 'Colissimo',
+    serviceCode: 'COL',
+    price: 9.9,
+    fdp: 9.9,
+    deliveryType: 'DELIVERY',
+    siteType: 'STANDARD',
+  };
+
+  it('says the platform is unreachable, not that no carrier delivers, and « Recalculer » asks again', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/platform/calculate/shipping-fees', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({ success: true, data: [colissimo], message: '' });
+      }),
+    );
+    renderStep(12, {});
+    chooseDelivery();
+    fireEvent.change(screen.getByLabelText(/^Code postal/), { target: { value: '49400' } });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('La plateforme est injoignable. Vérifiez votre connexion et réessayez.');
+    expect(screen.queryByText('Aucun transporteur ne livre cette adresse.')).toBeNull();
+    // Nothing of the failure is kept as if it were the answer for this address: a reload asks again.
+    expect(checkoutStore.getState()).toMatchObject({ shippingKey: null, shippingPrices: [] });
+    expect(calls).toBe(1);
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Recalculer les frais de port' }));
+    expect(await screen.findByRole('radio', { name: /Colissimo/ })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toBe(2);
+  });
+});

@@ -18,6 +18,7 @@ import { addressSchema, addressValuesOf, draftAddress, isFrenchPostalCode, type 
 import {
   calculateShipping,
   checkoutStore,
+  retryShipping,
   chooseCarrier,
   chooseDeliveryType,
   updateCheckout,
@@ -76,6 +77,7 @@ export function DeliveryStep({
   const calculating = useCheckout((s) => s.calculating);
   const shippingKey = useCheckout((s) => s.shippingKey);
   const shippingError = useCheckout((s) => s.shippingError);
+  const failedShippingKey = useCheckout((s) => s.failedShippingKey);
   const accessPoint = useCheckout((s) => s.accessPointAddress);
   const [stepError, setStepError] = useState<string | null>(null);
   // The radio answers the tap at once; the section it opens (the address form and carriers, or the calendar) renders
@@ -137,7 +139,7 @@ export function DeliveryStep({
       ? shippingKeyOf(cart, values.postalCode, countryCode)
       : null;
   useEffect(() => {
-    if (!wantedKey || calculating || wantedKey === shippingKey) return;
+    if (!wantedKey || calculating || wantedKey === shippingKey || wantedKey === failedShippingKey) return;
     void calculateShipping(
       wantedKey,
       () =>
@@ -146,11 +148,18 @@ export function DeliveryStep({
           values.postalCode.trim(),
           countryCode!,
         ),
-      (error) => (isPlatformError(error) && error.kind === 'refused' && error.message ? error.message : t('noCarrier')),
+      // The platform's refusal says why; a failure to answer is not « no carrier delivers this address ».
+      (error) =>
+        isPlatformError(error) && error.kind === 'refused' && error.message
+          ? error.message
+          : isPlatformError(error) && (error.kind === 'network' || error.kind === 'timeout')
+            ? tForms('network')
+            : t('shippingFailed'),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key holds the cart, the postal code and the country
-  }, [wantedKey, calculating, shippingKey]);
+  }, [wantedKey, calculating, shippingKey, failedShippingKey]);
   const pricesShown = wantedKey !== null && wantedKey === shippingKey;
+  const shippingFailed = wantedKey !== null && wantedKey === failedShippingKey && shippingError !== null;
 
   const pickup = deliveryType === 'delivery' && carrier?.deliveryType === 'PICKUP';
   const where = {
@@ -292,12 +301,15 @@ export function DeliveryStep({
               <div role="status" className={styles.status}>
                 {!wantedKey ? t('carriersHint') : calculating ? t('calculating') : ''}
               </div>
-              {pricesShown && shippingError && (
-                <p role="alert" className={styles.error}>
-                  {shippingError}
-                </p>
+              {shippingFailed && (
+                <div role="alert">
+                  <p className={styles.error}>{shippingError}</p>
+                  <button type="button" className={styles.linkButton} onClick={retryShipping}>
+                    {t('retryShipping')}
+                  </button>
+                </div>
               )}
-              {pricesShown && !shippingError && shippingPrices.length === 0 && <p>{t('noCarrier')}</p>}
+              {pricesShown && shippingPrices.length === 0 && <p>{t('noCarrier')}</p>}
               {pricesShown && shippingPrices.length > 0 && (
                 <div className={styles.options}>
                   {shippingPrices.map((c) => (
