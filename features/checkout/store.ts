@@ -3,6 +3,9 @@ import { useStore } from 'zustand';
 import { cartStore, checkoutStorageKey, NEW_CART } from '@/features/cart';
 import type { AccessPoint, Carrier, CheckoutAddress, CollectChoice, DeliveryChoice, DiscountSummary } from './model';
 
+/** A discount summary with what it was computed for (code, cart lines, delivery price): it holds for that only. */
+export type StoredDiscount = DiscountSummary & { basis: string };
+
 /**
  * The checkout choices in the browser (spec §3 "Checkout state", §4 "Delivery type"), beside the cart's store
  * (features/cart/store.ts): persisted to localStorage per site under the key the cart names (so that clearing the
@@ -27,8 +30,15 @@ export interface CheckoutSnapshot {
   billingSameAsDelivery: boolean;
   phone: string;
   message: string;
+  /** The order's code: null takes the cart's, '' is one the customer removed here. */
   discountCode: string | null;
-  discount: DiscountSummary | null;
+  /**
+   * The cart's code (applied on /panier) that `discountCode` last took: when the cart's code changes (another code,
+   * or none), the cart's wins again over one typed here.
+   */
+  discountFromCart: string | null;
+  /** The code's effect, for the code, lines and delivery price in its `basis` only (features/checkout payment step). */
+  discount: StoredDiscount | null;
   termsAccepted: boolean;
   /**
    * The order placed by this checkout while its payment is not done (the platform has emptied the cart): after a
@@ -72,6 +82,7 @@ export const EMPTY_CHECKOUT: CheckoutSnapshot = {
   phone: '',
   message: '',
   discountCode: null,
+  discountFromCart: null,
   discount: null,
   termsAccepted: false,
   pendingOrder: null,
@@ -157,8 +168,8 @@ function parseAccessPoint(value: unknown): AccessPoint | null {
   };
 }
 
-function parseDiscount(value: unknown): DiscountSummary | null {
-  if (!object(value) || typeof value.code !== 'string') return null;
+function parseDiscount(value: unknown): StoredDiscount | null {
+  if (!object(value) || typeof value.code !== 'string' || typeof value.basis !== 'string') return null;
   const [valueCents, totalCents, subtotalCents, shippingFeesCents] = [
     value.valueCents,
     value.totalCents,
@@ -166,7 +177,14 @@ function parseDiscount(value: unknown): DiscountSummary | null {
     value.shippingFeesCents,
   ].map(int);
   if (valueCents == null || totalCents == null || subtotalCents == null || shippingFeesCents == null) return null;
-  return { code: str(value.code, 64), valueCents, totalCents, subtotalCents, shippingFeesCents };
+  return {
+    code: str(value.code, 64),
+    valueCents,
+    totalCents,
+    subtotalCents,
+    shippingFeesCents,
+    basis: str(value.basis, 4000),
+  };
 }
 
 const CHOICES: readonly DeliveryChoice[] = ['delivery', 'clickAndCollect', 'no_delivery'];
@@ -214,6 +232,7 @@ export function parseStoredCheckout(raw: string | null): CheckoutSnapshot {
     phone: str(value.phone, 32),
     message: str(value.message, 2000),
     discountCode: typeof value.discountCode === 'string' ? value.discountCode.slice(0, 64) : null,
+    discountFromCart: typeof value.discountFromCart === 'string' ? value.discountFromCart.slice(0, 64) : null,
     discount: parseDiscount(value.discount),
     termsAccepted: value.termsAccepted === true,
     pendingOrder:

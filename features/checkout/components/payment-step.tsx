@@ -109,24 +109,38 @@ export function PaymentStep({
   const products = cart.products.map((p) => ({ id: p.declination.id, quantity: p.quantity }));
   const shippingCents = shipped ? (carrier?.priceCents ?? 0) : 0;
 
-  // The cart's code (applied on /panier) is the order's unless the customer changes it here.
+  // The cart's code (applied on /panier) is the order's unless the customer changes it here; a change of the cart's
+  // code afterwards (another code on /panier, or none) wins again.
+  const cartCode = cart.discount?.code ?? null;
   useEffect(() => {
-    if (discountCode === null && cart.discount?.code) updateCheckout({ discountCode: cart.discount.code });
-  }, [cart.discount?.code, discountCode]);
+    const taken = checkoutStore.getState();
+    if (cartCode !== taken.discountFromCart)
+      updateCheckout({ discountFromCart: cartCode, discountCode: cartCode, discount: null });
+  }, [cartCode]);
+  // What a code's effect depends on: the summary holds for these only, so a cart changed since (on /panier, or lines
+  // a login merged in) or another delivery price asks the platform again instead of showing the old total.
+  const basisOf = (code: string) => JSON.stringify([code, products, shippingCents]);
   const discountCall = useMutation({
     mutationFn: (code: string) => orderDiscount(code, products, shippingCents),
-    onSuccess: (summary) => updateCheckout({ discountCode: summary.code, discount: summary }),
+    onSuccess: (summary, code) =>
+      updateCheckout({ discountCode: summary.code, discount: { ...summary, basis: basisOf(code) } }),
   });
-  // The code's effect follows the cart and the carrier: asked again whenever the summary was dropped.
-  const discountKey = JSON.stringify([discountCode, products, shippingCents]);
+  const discountBasis = discountCode ? basisOf(discountCode) : null;
+  const applied = discount && discount.basis === discountBasis ? discount : null;
   useEffect(() => {
-    if (discountCode && !discount && !discountCall.isPending) discountCall.mutate(discountCode);
+    if (!discountCode || applied || discountCall.isPending) return;
+    discountCall.mutate(discountCode, {
+      // The platform no longer accepts the code for this cart: the order goes without it, the field says why.
+      onError: (error) => {
+        if (isPlatformError(error) && error.kind === 'refused') updateCheckout({ discountCode: '', discount: null });
+      },
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by what the discount depends on
-  }, [discountKey, discount]);
+  }, [discountBasis, applied === null]);
   const [codeInput, setCodeInput] = useState('');
 
-  const subtotalCents = discount?.subtotalCents ?? eurosToCents(cart.subtotal);
-  const totalCents = discount ? discount.totalCents : subtotalCents + shippingCents;
+  const subtotalCents = applied?.subtotalCents ?? eurosToCents(cart.subtotal);
+  const totalCents = applied ? applied.totalCents : subtotalCents + shippingCents;
   const options = paymentOptionsFor(settings.paymentMethod ?? undefined, type);
   const chosenPayment: PaymentOption = options.includes(payment) ? payment : (options[0] ?? 'card');
 
@@ -307,7 +321,7 @@ export function PaymentStep({
             if (code) discountCall.mutate(code, { onSuccess: () => setCodeInput('') });
           }}
         >
-          {discountCode && discount ? (
+          {discountCode && applied ? (
             <p className={styles.discountApplied}>
               <span role="status">{t('codeApplied', { code: discountCode })}</span>
               <button
@@ -344,16 +358,16 @@ export function PaymentStep({
         <TotalsList
           rows={[
             { id: 'subtotal', label: t('subtotal'), value: formatPrice(subtotalCents / 100) },
-            discount &&
-              discount.valueCents > 0 && {
+            applied &&
+              applied.valueCents > 0 && {
                 id: 'discount',
                 label: t('discount'),
-                value: `−${formatPrice(discount.valueCents / 100)}`,
+                value: `−${formatPrice(applied.valueCents / 100)}`,
               },
             shipped && {
               id: 'shipping',
               label: t('shipping'),
-              value: formatFeeCents(discount ? discount.shippingFeesCents : shippingCents, t('free')),
+              value: formatFeeCents(applied ? applied.shippingFeesCents : shippingCents, t('free')),
             },
           ]}
           total={{ id: 'total', label: t('total'), value: formatPrice(totalCents / 100) }}
