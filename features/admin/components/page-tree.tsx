@@ -17,7 +17,10 @@ function Branch({ nodes, t }: { nodes: PageNode[]; t: T }) {
             {!node.isValid && <span className={`${styles.badge} ${styles.badgeWarn}`}>{t('unpublished')}</span>}
             {!node.showInMenu && <span className={styles.badge}>{t('hiddenFromMenu')}</span>}
             {node.isText && <span className={styles.badge}>{t('headingOnly')}</span>}
-            {node.cms.route && <span className={styles.badge}>{t('screen', { route: node.cms.route })}</span>}
+            {node.cms.route && (
+              // The message names each screen in French; ICU select keys take no hyphen ('logo-footer').
+              <span className={styles.badge}>{t('screen', { route: node.cms.route.replaceAll('-', '_') })}</span>
+            )}
             <Link
               className={styles.actionLink}
               href={`/admin/pages/${node.id}`}
