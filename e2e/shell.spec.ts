@@ -177,6 +177,18 @@ test('a page change scrolls back to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
 });
 
+test('a link to a section lands on it: « Demander un essai » opens the contact page at « Prendre rendez-vous »', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-1280', 'where an anchor leads does not depend on the width');
+  await page.goto('/coiffure-et-maquillage-de-mariage');
+  const link = page.getByRole('main').getByRole('link', { name: 'Demander un essai' });
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await page.waitForURL(/\/nous-contacter#rendez-vous$/);
+  await expect(page.getByRole('heading', { name: 'Prendre rendez-vous' })).toBeInViewport();
+});
+
 /**
  * Makes client navigations slow: prefetches fail, and the page data is held until `release()` — the test looks at the
  * page while it waits, whatever the machine's speed (a fixed 1.5 s hold ran out before a busy machine had faded the

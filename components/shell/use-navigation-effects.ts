@@ -90,7 +90,10 @@ export function useNavigationEffects({
         main.addEventListener('animationend', () => main.classList.remove(ENTERING), { once: true });
       }
     }
-    if (navigation?.keepScroll || navigation?.fromHistory || window.location.hash) return;
+    if (navigation?.keepScroll || navigation?.fromHistory) return;
+    // A hash anchor is the router's to scroll to; one the page does not hold leaves the visitor at the top, not
+    // wherever the previous page was scrolled.
+    if (window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)))) return;
     window.scrollTo({ top: 0, left: 0, behavior: scrollModeOf(scrollBehavior, reducedMotion()) });
   }, [pathname, repeatAnimation, scrollBehavior]);
 }

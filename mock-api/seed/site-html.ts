@@ -1,5 +1,7 @@
 /** Builds the plain, well-structured html of the seeded layouts (the storefront sanitizes it). */
 export interface Block {
+  /** The section's anchor, for links to it (`/nous-contacter#rendez-vous`). */
+  id?: string;
   h2: string;
   p?: string[];
   list?: string[];
@@ -51,7 +53,7 @@ export function article(
   if (hero) parts.push(`<img src="${escape(hero.src)}" alt="${escape(hero.alt)}">`);
   parts.push(`</section>`);
   for (const b of blocks) {
-    parts.push(`<section>`, `<h2>${escape(b.h2)}</h2>`);
+    parts.push(b.id ? `<section id="${escape(b.id)}">` : `<section>`, `<h2>${escape(b.h2)}</h2>`);
     for (const p of b.p ?? []) parts.push(`<p>${escape(p)}</p>`);
     if (b.list?.length) parts.push(`<ul>${b.list.map((li) => `<li>${escape(li)}</li>`).join('')}</ul>`);
     if (b.image) parts.push(`<img src="${escape(b.image.src)}" alt="${escape(b.image.alt)}">`);

@@ -559,6 +559,7 @@ export const SALON_PAGES: SeedPage[] = [
     layouts: layout(
       article('Nous contacter', 'Une question, un rendez-vous, un devis mariage ? Écrivez-nous ou appelez le salon.', [
         {
+          id: 'rendez-vous',
           h2: 'Prendre rendez-vous',
           p: ['Par téléphone au 04 78 42 16 90, du mardi au samedi, ou directement au salon.'],
         },
