@@ -64,7 +64,8 @@ ${IDENTITY}
 <p>Les présentes mentions légales sont régies par le droit français. En cas de litige, et à défaut de résolution amiable, les tribunaux français seront seuls compétents.</p>
 </section>`;
 
-const PRIVACY_POLICY = `<section>
+/** `recipients`: who receives the visitor's data, only what the site really uses (its trackers included). */
+const privacyPolicy = (recipients: string) => `<section>
 <h1>Politique de confidentialité</h1>
 <p>{{LEGAL_COMPANY_NAME}}, {{CORPORATE_FORM}} dont le siège est situé {{HEAD_OFFICE}}, représentée par {{LEGAL_AGENT}}, est responsable des traitements de données personnelles réalisés sur ce site, conformément au Règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés.</p>
 <h2>Données collectées</h2>
@@ -79,13 +80,20 @@ const PRIVACY_POLICY = `<section>
 <h2>Durées de conservation</h2>
 <p>Les données de votre compte sont conservées tant que vous l'utilisez, puis supprimées après <strong>3 ans d'inactivité</strong>. Les pièces comptables sont conservées 10 ans, comme l'exige la loi. Les cookies et votre consentement sont conservés 13 mois au plus.</p>
 <h2>Destinataires</h2>
-<p>Vos données ne sont jamais vendues. Elles sont transmises uniquement aux prestataires qui nous aident à fournir le service : notre prestataire de paiement par carte bancaire, nos transporteurs, notre outil de mesure d'audience, le pixel de réseau social et le module de messagerie lorsque vous les avez acceptés. Ces prestataires n'agissent que sur nos instructions.</p>
+<p>Vos données ne sont jamais vendues. Elles sont transmises uniquement aux prestataires qui nous aident à fournir le service : ${recipients}. Ces prestataires n'agissent que sur nos instructions.</p>
 <h2>Vos droits</h2>
 <p>Vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité de vos données, ainsi que du droit de définir des directives sur leur sort après votre décès. Écrivez-nous à <a href="mailto:{{COMPANY_EMAIL}}">{{COMPANY_EMAIL}}</a> ou au {{HEAD_OFFICE}} : nous répondons à toute demande dans un délai de <strong>30 jours</strong>.</p>
 <p>Vous pouvez supprimer votre compte depuis votre espace personnel ; une demande de suppression adressée par écrit est traitée dans un délai de <strong>10 jours ouvrés</strong>. Si vous estimez que vos droits ne sont pas respectés, vous pouvez saisir la CNIL (www.cnil.fr).</p>
 <h2>Sécurité</h2>
 <p>Les mots de passe sont chiffrés, les échanges protégés par HTTPS et l'accès aux données limité aux personnes qui en ont besoin. Les paiements sont traités directement par notre prestataire de paiement : nous n'avons jamais accès à vos numéros de carte.</p>
 </section>`;
+
+const PRIVACY_POLICY = privacyPolicy('notre prestataire de paiement par carte bancaire et nos transporteurs');
+
+/** The wine estate's: it also measures its audience, with the visitor's consent (its cookie policy says so). */
+export const WINE_PRIVACY_POLICY = privacyPolicy(
+  "notre prestataire de paiement par carte bancaire, nos transporteurs et, si vous l'avez accepté, nos outils de mesure d'audience",
+);
 
 const USE_TERMS = `<section>
 <h1>Conditions générales d'utilisation</h1>

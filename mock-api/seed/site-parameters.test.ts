@@ -50,9 +50,6 @@ describe('the parameter catalogue (spec §3)', () => {
       'droit français',
       'lu et compris',
       'paiement par carte',
-      'mesure d',
-      'pixel',
-      'messagerie',
     ])
       expect(all).toContain(phrase);
     // Each cookie policy says what its site does: the wine estate asks for consent and points to the footer's
@@ -60,6 +57,12 @@ describe('the parameter catalogue (spec §3)', () => {
     expect(WINE_PARAMETERS.COOKIE_POLICY).toContain('« Gestion des cookies » en bas de page');
     expect(SALON_PARAMETERS.COOKIE_POLICY).not.toContain('Gestion des cookies');
     expect(SALON_PARAMETERS.COOKIE_POLICY).toContain('aucun consentement ne vous est demandé');
+    // Each privacy policy names only the recipients its site has: no social pixel or chat module anywhere, audience
+    // tools only where a tracker is configured (the wine estate's two, behind consent).
+    for (const values of [SALON_PARAMETERS, WINE_PARAMETERS])
+      expect(values.PRIVACY_POLICY).not.toMatch(/pixel|messagerie/);
+    expect(SALON_PARAMETERS.PRIVACY_POLICY).not.toContain('mesure d');
+    expect(WINE_PARAMETERS.PRIVACY_POLICY).toContain("si vous l'avez accepté, nos outils de mesure d'audience");
   });
 });
 

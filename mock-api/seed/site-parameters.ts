@@ -1,5 +1,5 @@
 import type { ParameterKind } from '../db/schema';
-import { LEGAL_TEXTS, WINE_COOKIE_POLICY, WINE_SALE_TERMS_EXTRA } from './site-legal';
+import { LEGAL_TEXTS, WINE_COOKIE_POLICY, WINE_PRIVACY_POLICY, WINE_SALE_TERMS_EXTRA } from './site-legal';
 
 /**
  * The parameter catalogue of the platform (spec §3): id = position in this list (1…158), the same
@@ -400,6 +400,7 @@ export const WINE_PARAMETERS: Values = {
   SUNDAY_HOURS: 'Sur rendez-vous',
   SALE_TERMS: `${LEGAL_TEXTS.SALE_TERMS}${WINE_SALE_TERMS_EXTRA}`,
   COOKIE_POLICY: WINE_COOKIE_POLICY,
+  PRIVACY_POLICY: WINE_PRIVACY_POLICY,
   PRODUCT_ASPECT_RATIO: 'PORTRAIT',
   BALANCE_PAYMENT_CONDITIONS: 'Paiement comptant à la commande par carte bancaire.',
   SHIPPING_MESSAGE:
