@@ -22,10 +22,18 @@ describe('decideSave (never overwrite silently)', () => {
 describe('resolveConflict', () => {
   const theirs = { html: '<p>eux</p>', hash: B };
   it('"reload theirs" replaces the edit with the stored version', () => {
-    expect(resolveConflict('reload-theirs', '<p>moi</p>', theirs)).toEqual({ html: '<p>eux</p>', baseHash: B });
+    expect(resolveConflict('reload-theirs', '<p>moi</p>', theirs)).toEqual({
+      html: '<p>eux</p>',
+      baseHtml: '<p>eux</p>',
+      baseHash: B,
+    });
   });
   it('"overwrite" keeps my html but bases it on the version I have now seen', () => {
-    expect(resolveConflict('overwrite', '<p>moi</p>', theirs)).toEqual({ html: '<p>moi</p>', baseHash: B });
+    expect(resolveConflict('overwrite', '<p>moi</p>', theirs)).toEqual({
+      html: '<p>moi</p>',
+      baseHtml: '<p>eux</p>',
+      baseHash: B,
+    });
   });
 });
 

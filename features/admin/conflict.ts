@@ -1,8 +1,8 @@
 /**
  * The save decision of the layout editor (issue 5 §4 "Saving": never overwrite silently). Pure.
  *
- * The editor remembers the hash of the html it opened (`baseHash`). Before saving it asks the platform
- * (`POST …/hash/check` with that hash): if the stored layout changed since, the admin must choose between
+ * The editor remembers the html it opened and its hash (`baseHtml`, `baseHash`). Before saving it asks the platform
+ * (`POST …/hash/check` with that html, spec §7): if the stored layout changed since, the admin must choose between
  * taking the other version ("reload theirs") or overwriting it deliberately; only the latter saves, with the
  * hash of the version they have now SEEN, so a third edit in between is caught again by the platform's 409.
  */
@@ -26,6 +26,8 @@ export type ConflictChoice = 'reload-theirs' | 'overwrite';
 
 export interface EditorVersion {
   html: string;
+  /** The stored version the edit is now based on. */
+  baseHtml: string;
   baseHash: string;
 }
 
@@ -39,8 +41,8 @@ export function resolveConflict(
   theirs: { html: string; hash: string },
 ): EditorVersion {
   return choice === 'reload-theirs'
-    ? { html: theirs.html, baseHash: theirs.hash }
-    : { html: mine, baseHash: theirs.hash };
+    ? { html: theirs.html, baseHtml: theirs.html, baseHash: theirs.hash }
+    : { html: mine, baseHtml: theirs.html, baseHash: theirs.hash };
 }
 
 export interface LineChange {

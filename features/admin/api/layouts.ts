@@ -28,13 +28,13 @@ export const layoutsQuery = (idPage: number) =>
     refetchOnWindowFocus: false,
   });
 
-/** POST …/hash/check with the hash the edit started from: has someone else saved since? */
-export async function checkLayoutHash(idPage: number, idLayout: number, hash: string): Promise<HashCheck> {
+/** POST …/hash/check with the html the edit started from (spec §7): has someone else saved since? */
+export async function checkLayoutHash(idPage: number, idLayout: number, baseHtml: string): Promise<HashCheck> {
   return hashCheckResultSchema.parse(
     await platformRequest(browserPlatform(), {
       method: 'POST',
       url: `${layoutPath(idPage, idLayout)}/hash/check`,
-      data: { hash },
+      data: { html: baseHtml },
     }),
   );
 }

@@ -103,7 +103,8 @@ describe('LayoutEditor', () => {
     type(source, '<p>Après</p>');
     save();
     await waitFor(() => expect(screen.getByTestId('editor-status').textContent).toContain("Image d'aperçu envoyée."));
-    expect(api.checkLayoutHash).toHaveBeenCalledWith(3, 7, OPENED);
+    // Spec §7: the check carries the html the edit started from.
+    expect(api.checkLayoutHash).toHaveBeenCalledWith(3, 7, '<p>Avant</p>');
     expect(api.saveLayout).toHaveBeenCalledWith(3, 7, '<p>Après</p>', OPENED);
     expect(actions.expireSitePages).toHaveBeenCalledOnce();
     expect(api.uploadLayoutPreview).toHaveBeenCalledWith(3, 7, expect.any(Blob));
@@ -136,6 +137,7 @@ describe('LayoutEditor', () => {
     await waitFor(() => expect(api.saveLayout).toHaveBeenCalledTimes(2));
     // The deliberate overwrite is based on the version the admin has now seen.
     expect(api.saveLayout).toHaveBeenLastCalledWith(3, 7, '<p>Le mien</p>', THEIRS);
+    expect(api.checkLayoutHash).toHaveBeenLastCalledWith(3, 7, '<p>Leur version</p>');
     await waitFor(() => expect(screen.queryByTestId('layout-conflict')).toBeNull());
   });
 

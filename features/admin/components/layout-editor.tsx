@@ -50,7 +50,8 @@ function LayoutEditorInner({ idPage, layout, initialPreview, themeStyle, titleFa
   const helpId = useId();
   const countId = useId();
   const [html, setHtml] = useState(layout.html);
-  const [baseHash, setBaseHash] = useState(layout.hash);
+  // The stored version the edit is based on: its html goes to the hash check, its hash to the save.
+  const [base, setBase] = useState({ html: layout.html, hash: layout.hash });
   const [savedHtml, setSavedHtml] = useState(layout.html);
   const [preview, setPreview] = useState(initialPreview);
   const previewFor = useRef(layout.html);
@@ -103,9 +104,9 @@ function LayoutEditorInner({ idPage, layout, initialPreview, themeStyle, titleFa
   }, [dirty]);
 
   const save = useMutation({
-    mutationFn: async ({ html: mine, baseHash: base }: { html: string; baseHash: string }): Promise<SaveOutcome> => {
+    mutationFn: async ({ html: mine, base: from }: { html: string; base: typeof base }): Promise<SaveOutcome> => {
       setStatus({ tone: 'info', text: t('checking') });
-      const decision = decideSave(base, await checkLayoutHash(idPage, layout.id, base));
+      const decision = decideSave(from.hash, await checkLayoutHash(idPage, layout.id, from.html));
       if (decision.kind === 'conflict') return { kind: 'conflict', mine };
       setStatus({ tone: 'info', text: t('saving') });
       try {
@@ -124,7 +125,7 @@ function LayoutEditorInner({ idPage, layout, initialPreview, themeStyle, titleFa
         if (theirs) setConflict({ html: theirs.html, hash: theirs.hash, mine: outcome.mine });
         return;
       }
-      setBaseHash(outcome.layout.hash);
+      setBase({ html: outcome.layout.html, hash: outcome.layout.hash });
       setSavedHtml(outcome.html);
       setConflict(null);
       await queryClient.invalidateQueries({ queryKey: layoutsQuery(idPage).queryKey });
@@ -162,7 +163,7 @@ function LayoutEditorInner({ idPage, layout, initialPreview, themeStyle, titleFa
 
   const submit = () => {
     if (tooLong || save.isPending) return;
-    save.mutate({ html, baseHash });
+    save.mutate({ html, base });
   };
 
   const chooseReload = () => {
@@ -170,7 +171,7 @@ function LayoutEditorInner({ idPage, layout, initialPreview, themeStyle, titleFa
     const next = resolveConflict('reload-theirs', html, conflict);
     setHtml(next.html);
     setSavedHtml(next.html);
-    setBaseHash(next.baseHash);
+    setBase({ html: next.baseHtml, hash: next.baseHash });
     setConflict(null);
     setStatus({ tone: 'info', text: tc('reloaded') });
     sourceRef.current?.focus();
@@ -179,9 +180,10 @@ function LayoutEditorInner({ idPage, layout, initialPreview, themeStyle, titleFa
   const chooseOverwrite = () => {
     if (!conflict) return;
     const next = resolveConflict('overwrite', html, conflict);
-    setBaseHash(next.baseHash);
+    const nextBase = { html: next.baseHtml, hash: next.baseHash };
+    setBase(nextBase);
     setConflict(null);
-    save.mutate({ html: next.html, baseHash: next.baseHash });
+    save.mutate({ html: next.html, base: nextBase });
   };
 
   const thumb = previewSrc(previewUrl);
