@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createOrderBodySchema } from '@/lib/platform/schemas/shop';
+import { createOrderBodySchema, discountBodySchema } from '@/lib/platform/schemas/shop';
 import {
   availableDeliveryChoices,
   buildOrderBody,
   checkoutSettingsOf,
+  discountOrderPayload,
   IncompleteOrder,
   orderDeliveryType,
   type Carrier,
@@ -200,5 +201,33 @@ describe('delivery types the site and the cart allow (spec §4, issue 14 §1)', 
       freeShippingPriceCents: 20000,
       balancePaymentConditions: null,
     });
+  });
+});
+
+describe('discountOrderPayload (spec §7 POST /order/discount takes the order payload)', () => {
+  it('a home delivery: the lines, the carrier and the address the platform prices it for; no phone, no billing', () => {
+    const payload = discountOrderPayload(base);
+    expect(payload).toEqual({
+      cartId: CART,
+      products: [
+        { id: 10010, quantity: 6 },
+        { id: 10030, quantity: 1 },
+      ],
+      delivery: { type: 'DELIVERY', idCarrier: 21, deliveryPostalCode: '49000', deliveryIdCountry: 75 },
+      deliveryAddress: expect.objectContaining({ postalCode: '49000', country: 'FRA', city: 'Angers' }),
+    });
+    // The platform's contract takes it, with the code.
+    expect(discountBodySchema.safeParse({ ...payload, discountCode: 'VENDANGES15' }).success).toBe(true);
+  });
+
+  it('a relay point carries the point; a collected order has no address to price', () => {
+    expect(discountOrderPayload({ ...base, carrier: relay, accessPoint: point }).delivery).toMatchObject({
+      type: 'PICKUP',
+      idCarrier: 22,
+      accessPoint: { id: 'MR-1' },
+    });
+    const collected = discountOrderPayload({ ...base, deliveryType: 'clickAndCollect', carrier: null });
+    expect(collected.delivery).toEqual({ type: 'CLICK_AND_COLLECT' });
+    expect(collected).not.toHaveProperty('deliveryAddress');
   });
 });

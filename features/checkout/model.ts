@@ -181,26 +181,14 @@ export class IncompleteOrder extends Error {
   }
 }
 
-/**
- * The body of POST /order (spec §7 "Orders and delivery"), pure: products (declination id and quantity), phone,
- * delivery and billing addresses, discount code, message, dateSchedule and idSchedule, and the delivery block
- * (type, carrier id or the export carrier's service name, code and price, access point, deliveryPostalCode,
- * deliveryIdCountry). Prices in it are only what the customer saw: the platform recomputes every one.
- */
-export function buildOrderBody(input: OrderInput) {
-  const type = orderDeliveryType(input.deliveryType, input.carrier);
+/** The order's delivery block: type, carrier id (or the export carrier's service), access point, postal code, country. */
+function deliveryBlock(
+  type: OrderDeliveryType,
+  input: Pick<OrderInput, 'carrier' | 'accessPoint' | 'shippingAddress'>,
+) {
   const shipped = type === 'DELIVERY' || type === 'PICKUP';
-  if (shipped && !input.carrier) throw new IncompleteOrder('carrier');
-  if (shipped && !input.shippingAddress) throw new IncompleteOrder('address');
-  if (type === 'PICKUP' && !input.accessPoint) throw new IncompleteOrder('accessPoint');
-  const collect = input.clickAndCollect;
-  if (type === 'CLICK_AND_COLLECT' && (!collect?.date || !collect.idSchedule)) throw new IncompleteOrder('collect');
-  const billing = shipped && input.billingSameAsDelivery ? input.shippingAddress : input.billingAddress;
-  if (!billing) throw new IncompleteOrder('billing');
-  if (!input.phone.trim()) throw new IncompleteOrder('phone');
-
-  const carrier = shipped ? input.carrier! : null;
-  const delivery = {
+  const carrier = shipped ? input.carrier : null;
+  return {
     type,
     ...(carrier && carrier.siteType === 'EXPORT'
       ? { serviceName: carrier.name, serviceCode: carrier.serviceCode, price: carrier.priceCents / 100 }
@@ -226,6 +214,45 @@ export function buildOrderBody(input: OrderInput) {
         }
       : {}),
   };
+}
+
+/**
+ * The order payload POST /order/discount takes (spec §7), as far as the payment step knows it: the products, and the
+ * delivery block with its address once a carrier is chosen (the platform prices it, as it will for the order). Phone,
+ * billing and message stay out: the code's effect does not depend on them.
+ */
+export function discountOrderPayload(
+  input: Pick<OrderInput, 'cartId' | 'lines' | 'deliveryType' | 'carrier' | 'accessPoint' | 'shippingAddress'>,
+) {
+  const type = orderDeliveryType(input.deliveryType, input.carrier);
+  const shipped = type === 'DELIVERY' || type === 'PICKUP';
+  return {
+    ...(isCartUuid(input.cartId) ? { cartId: input.cartId } : {}),
+    products: input.lines.map((line) => ({ id: line.declinationId, quantity: line.quantity })),
+    ...(shipped && !input.carrier ? {} : { delivery: deliveryBlock(type, input) }),
+    ...(shipped && input.shippingAddress ? { deliveryAddress: contractAddress(input.shippingAddress) } : {}),
+  };
+}
+
+/**
+ * The body of POST /order (spec §7 "Orders and delivery"), pure: products (declination id and quantity), phone,
+ * delivery and billing addresses, discount code, message, dateSchedule and idSchedule, and the delivery block
+ * (type, carrier id or the export carrier's service name, code and price, access point, deliveryPostalCode,
+ * deliveryIdCountry). Prices in it are only what the customer saw: the platform recomputes every one.
+ */
+export function buildOrderBody(input: OrderInput) {
+  const type = orderDeliveryType(input.deliveryType, input.carrier);
+  const shipped = type === 'DELIVERY' || type === 'PICKUP';
+  if (shipped && !input.carrier) throw new IncompleteOrder('carrier');
+  if (shipped && !input.shippingAddress) throw new IncompleteOrder('address');
+  if (type === 'PICKUP' && !input.accessPoint) throw new IncompleteOrder('accessPoint');
+  const collect = input.clickAndCollect;
+  if (type === 'CLICK_AND_COLLECT' && (!collect?.date || !collect.idSchedule)) throw new IncompleteOrder('collect');
+  const billing = shipped && input.billingSameAsDelivery ? input.shippingAddress : input.billingAddress;
+  if (!billing) throw new IncompleteOrder('billing');
+  if (!input.phone.trim()) throw new IncompleteOrder('phone');
+
+  const delivery = deliveryBlock(type, input);
   return {
     ...(isCartUuid(input.cartId) ? { cartId: input.cartId } : {}),
     products: input.lines.map((line) => ({ id: line.declinationId, quantity: line.quantity })),

@@ -85,19 +85,39 @@ describe('POST /order/validate', () => {
   });
 });
 
-describe('POST /order/discount', () => {
+describe('POST /order/discount (spec §7: the order payload)', () => {
   const products = [{ id: 10090, quantity: 6 }]; // 6 × 11.50 € = 69 €
-  const discount = (discountCode: string, shippingFees?: number) =>
-    call('post', '/order/discount', { site: WINE, body: { discountCode, products, shippingFees } });
+  // Colissimo domicile (carrier 21) to Angers: 14.90 € for six bottles (POST /calculate/shipping-fees).
+  const delivered = { delivery: { type: 'DELIVERY', idCarrier: 21 }, deliveryAddress: address };
+  const discount = (discountCode: string, order: object = delivered) =>
+    call('post', '/order/discount', { site: WINE, body: { discountCode, products, ...order } });
 
   it.each([
     ['BIENVENUE10', { value: 10, total: 73.9, subtotal: 69, shippingFees: 14.9 }],
     ['VENDANGES15', { value: 10.35, total: 73.55, subtotal: 69, shippingFees: 14.9 }],
     ['LIVRAISONOFFERTE', { value: 14.9, total: 69, subtotal: 69, shippingFees: 0 }],
-  ])('%s', async (code, expected) => {
-    const res = await discount(code, 14.9);
+  ])('%s on a home delivery', async (code, expected) => {
+    const res = await discount(code);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual(expected);
+  });
+
+  it('prices the carrier itself: a price in the delivery block is not read, and a carrier it does not offer is refused', async () => {
+    const cheap = await discount('BIENVENUE10', {
+      ...delivered,
+      delivery: { type: 'DELIVERY', idCarrier: 21, price: 0 },
+    });
+    expect(cheap.body.data).toMatchObject({ shippingFees: 14.9, total: 73.9 });
+    const unknown = await discount('BIENVENUE10', { ...delivered, delivery: { type: 'DELIVERY', idCarrier: 999 } });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('has no shipping to discount for a collected order, or before the delivery is chosen', async () => {
+    for (const order of [{ delivery: { type: 'CLICK_AND_COLLECT' } }, {}]) {
+      const res = await discount('LIVRAISONOFFERTE', order);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ value: 0, total: 69, subtotal: 69, shippingFees: 0 });
+    }
   });
 
   it('refuses expired and unknown codes', async () => {

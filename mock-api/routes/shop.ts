@@ -52,7 +52,7 @@ import { ApiError, badRequest, notFound } from '../http/errors';
 import { planList } from '../http/list';
 import { defineRoute, reply, type AnyRoute } from '../http/route';
 import { t } from '../i18n';
-import { centsToEuros, eurosToCents } from '../domain/catalogue/adapter';
+import { centsToEuros } from '../domain/catalogue/adapter';
 import { allowedDates } from '../domain/commerce/calendar';
 import {
   buildCart,
@@ -67,7 +67,7 @@ import {
 import { findUsableCode, toRule } from '../domain/commerce/discounts';
 import { departmentOf, distanceKm, searchKey } from '../domain/commerce/geo';
 import { checkItemQuantity, loadSellable } from '../domain/commerce/lines';
-import { orderLinesOf, placeOrderOnce, toApiOrder } from '../domain/commerce/order';
+import { orderLinesOf, placeOrderOnce, quotedCarrier, toApiOrder } from '../domain/commerce/order';
 import { completeChallenge, confirmTestPayment, openIntent, type PaymentHold } from '../domain/commerce/payment';
 import { DEFAULT_PAYMENT_HOLD_MINUTES, releaseExpiredHolds } from '../domain/commerce/payment-hold';
 import { evaluatePayload, quantityMessage } from '../domain/commerce/payload';
@@ -343,7 +343,9 @@ const discountRoute = defineRoute({
   tag: ORDERS,
   summary: "Calculer la remise d'un code promo",
   description:
-    "Applies `discountCode` to the products (declination ids) and the chosen carrier's `shippingFees` (euros, default 0). " +
+    'Body: the order payload of POST /order as far as it is known (spec §7), at least `discountCode` and `products`. ' +
+    'With a DELIVERY or PICKUP `delivery` block, its carrier is priced here for the products and the address (as for the ' +
+    'order; unknown carrier → 400), otherwise the shipping is 0. Applies the code to the products and that shipping: ' +
     'EURO takes its amount off, PERCENT its percentage, SHIPPING_FEES offers the shipping; never below 0. Answers euros: ' +
     '`{ value (saved), total, subtotal, shippingFees (after the code) }`. Unknown or expired code → 400.',
   body: discountBodySchema,
@@ -354,7 +356,19 @@ const discountRoute = defineRoute({
     const settings = await readShopSettings(db, site.id);
     const payload = await evaluatePayload(db, site.id, body.products, settings, { expedition: false });
     if (payload.first) throw new ApiError(400, payload.first.message, { errors: payload.errors });
-    const priced = applyDiscount(payload.subtotalCents, eurosToCents(body.shippingFees ?? 0), toRule(code));
+    const shipped = body.delivery?.type === 'DELIVERY' || body.delivery?.type === 'PICKUP';
+    const shippingCents = shipped
+      ? (
+          await quotedCarrier(
+            db,
+            site.id,
+            { delivery: body.delivery!, deliveryAddress: body.deliveryAddress },
+            settings,
+            payload,
+          )
+        ).priceCents
+      : 0;
+    const priced = applyDiscount(payload.subtotalCents, shippingCents, toRule(code));
     return {
       value: centsToEuros(priced.valueCents),
       total: centsToEuros(priced.totalCents),

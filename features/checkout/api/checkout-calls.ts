@@ -4,7 +4,7 @@ import { eurosToCents } from '@/lib/format/price';
 import { browserPlatform } from '@/lib/platform/browser';
 import { platformRequest } from '@/lib/platform/client';
 import { checkedInDevelopment } from '@/lib/platform/contract-check';
-import type { ApiOrder } from '@/lib/platform/schemas/shop';
+import type { ApiOrder, DiscountBody } from '@/lib/platform/schemas/shop';
 import type { AccessPoint, Carrier, DiscountSummary, OrderBody, OrderDeliveryType } from '../model';
 
 // The checkout's calls of spec §7 "Orders and delivery", from the browser through the storefront's proxy
@@ -84,13 +84,12 @@ export async function validateOrder(products: Products, deliveryType: OrderDeliv
   await request({ method: 'POST', url: '/order/validate', data: { products, deliveryType } });
 }
 
-/** POST /order/discount: the code's effect line by line (cents). */
-export async function orderDiscount(code: string, products: Products, shippingCents: number): Promise<DiscountSummary> {
-  const raw = await request({
-    method: 'POST',
-    url: '/order/discount',
-    data: { discountCode: code, products, shippingFees: shippingCents / 100 },
-  });
+/**
+ * POST /order/discount with the order payload as far as it is known (model.ts `discountOrderPayload`): the code's
+ * effect line by line (cents), the delivery priced by the platform.
+ */
+export async function orderDiscount(code: string, order: Omit<DiscountBody, 'discountCode'>): Promise<DiscountSummary> {
+  const raw = await request({ method: 'POST', url: '/order/discount', data: { ...order, discountCode: code } });
   const d = await checkedInDevelopment(raw, shop, (c) => c.discountResponseSchema);
   return {
     code,

@@ -12,7 +12,13 @@ import { useZodForm } from '@/lib/forms/use-zod-form';
 import { isPlatformError, PlatformError } from '@/lib/platform/errors';
 import type { ApiCart } from '@/lib/platform/schemas/shop';
 import { orderDiscount, placeOrder, validateOrder } from '../api/checkout-calls';
-import { buildOrderBody, IncompleteOrder, orderDeliveryType, type CheckoutSettings } from '../model';
+import {
+  buildOrderBody,
+  discountOrderPayload,
+  IncompleteOrder,
+  orderDeliveryType,
+  type CheckoutSettings,
+} from '../model';
 import { addressValuesOf, detailsSchema, draftAddress, type DetailsValues } from '../schemas';
 import { checkoutStore, ensureIdempotencyKey, forgetPendingOrder, updateCheckout, useCheckout } from '../store';
 import { CollectSlotSummary } from '../click-and-collect';
@@ -117,11 +123,20 @@ export function PaymentStep({
     if (cartCode !== taken.discountFromCart)
       updateCheckout({ discountFromCart: cartCode, discountCode: cartCode, discount: null });
   }, [cartCode]);
+  // The order payload the code is priced for (spec §7): the lines, and the delivery with its address.
+  const discountOrder = discountOrderPayload({
+    cartId: cart.id,
+    lines: cart.products.map((p) => ({ declinationId: p.declination.id, quantity: p.quantity })),
+    deliveryType: deliveryType ?? 'delivery',
+    carrier,
+    accessPoint,
+    shippingAddress,
+  });
   // What a code's effect depends on: the summary holds for these only, so a cart changed since (on /panier, or lines
-  // a login merged in) or another delivery price asks the platform again instead of showing the old total.
-  const basisOf = (code: string) => JSON.stringify([code, products, shippingCents]);
+  // a login merged in) or another delivery or its price asks the platform again instead of showing the old total.
+  const basisOf = (code: string) => JSON.stringify([code, discountOrder, shippingCents]);
   const discountCall = useMutation({
-    mutationFn: (code: string) => orderDiscount(code, products, shippingCents),
+    mutationFn: (code: string) => orderDiscount(code, discountOrder),
     onSuccess: (summary, code) =>
       updateCheckout({ discountCode: summary.code, discount: { ...summary, basis: basisOf(code) } }),
   });

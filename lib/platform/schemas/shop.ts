@@ -44,13 +44,6 @@ export const validateOrderBodySchema = z.object({
   deliveryType: orderDeliveryTypeSchema.optional(),
 });
 
-export const discountBodySchema = z.object({
-  discountCode: z.string().trim().min(1).max(64),
-  products: orderProductsSchema,
-  /** Shipping fees of the chosen carrier in euros (default 0). */
-  shippingFees: z.number().min(0).max(100_000).optional(),
-});
-
 const alpha3 = z
   .string()
   .trim()
@@ -143,6 +136,17 @@ export const createOrderBodySchema = z.object({
   paymentMethod: z.enum(['CARD', 'ON_SITE']).optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+/**
+ * POST /order/discount (spec §7: the order payload): the order's body as far as the checkout knows it. The products
+ * and the code, then the delivery block with its address once chosen: the platform prices the carrier as it will for
+ * the order, never from a price the browser sends. The rest of an order (phone, billing, message…) may be left out.
+ */
+export const discountBodySchema = createOrderBodySchema.partial().extend({
+  discountCode: z.string().trim().min(1).max(64),
+  products: orderProductsSchema,
+});
+export type DiscountBody = z.infer<typeof discountBodySchema>;
 
 /**
  * The `Idempotency-Key` header of POST /order: generated once per checkout (a UUID). The same member sending the

@@ -39,7 +39,9 @@ interface DeliveryChoice {
   scheduleDate: string | null;
 }
 
-async function countryCode(tx: DbOrTx, siteId: number, body: CreateOrderBody): Promise<string> {
+type DeliveryPart = Pick<CreateOrderBody, 'delivery' | 'deliveryAddress'>;
+
+async function countryCode(tx: DbOrTx, siteId: number, body: DeliveryPart): Promise<string> {
   if (body.deliveryAddress) return body.deliveryAddress.country;
   if (body.delivery.deliveryIdCountry) {
     const [row] = await tx
@@ -62,16 +64,7 @@ async function shippedChoice(
   const { delivery } = body;
   if (settings.deliveryLocked) throw badRequest('shop.deliveryLocked');
   if (delivery.type === 'DELIVERY' && !body.deliveryAddress) throw badRequest('shop.deliveryAddressRequired');
-  const country = await countryCode(tx, siteId, body);
-  requireSalesArea(settings, country);
-  const quotes = await quoteCarriers(tx, siteId, payload.shipping, payload.subtotalCents, country, settings);
-  // The export carrier is chosen by its service (spec §7); its price is recomputed here, never taken from the client.
-  const quote = delivery.idCarrier
-    ? quotes.find((q) => q.carrier.id === delivery.idCarrier)
-    : delivery.serviceCode
-      ? quotes.find((q) => q.carrier.siteType === 'EXPORT')
-      : undefined;
-  if (!quote || quote.carrier.deliveryType !== delivery.type) throw badRequest('shop.carrierUnknown');
+  const quote = await quotedCarrier(tx, siteId, body, settings, payload);
   const carrier: OrderCarrierSnapshot = {
     id: quote.carrier.id,
     name: quote.carrier.siteType === 'EXPORT' && delivery.serviceName ? delivery.serviceName : quote.carrier.name,
@@ -99,6 +92,32 @@ async function shippedChoice(
     };
   }
   return { shippingCents: quote.priceCents, carrier, accessPoint, scheduleId: null, scheduleDate: null };
+}
+
+/**
+ * The carrier of an order payload's delivery block (DELIVERY or PICKUP), priced here for the products and the
+ * address: by `idCarrier`, or the export carrier by its service (spec §7); the price is never taken from the client.
+ * Shared by POST /order and POST /order/discount.
+ */
+export async function quotedCarrier(
+  tx: DbOrTx,
+  siteId: number,
+  body: DeliveryPart,
+  settings: ShopSettings,
+  payload: Pick<Awaited<ReturnType<typeof evaluatePayload>>, 'shipping' | 'subtotalCents'>,
+) {
+  const { delivery } = body;
+  if (settings.deliveryLocked) throw badRequest('shop.deliveryLocked');
+  const country = await countryCode(tx, siteId, body);
+  requireSalesArea(settings, country);
+  const quotes = await quoteCarriers(tx, siteId, payload.shipping, payload.subtotalCents, country, settings);
+  const quote = delivery.idCarrier
+    ? quotes.find((q) => q.carrier.id === delivery.idCarrier)
+    : delivery.serviceCode
+      ? quotes.find((q) => q.carrier.siteType === 'EXPORT')
+      : undefined;
+  if (!quote || quote.carrier.deliveryType !== delivery.type) throw badRequest('shop.carrierUnknown');
+  return quote;
 }
 
 async function collectChoice(
