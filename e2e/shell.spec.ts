@@ -186,7 +186,10 @@ test('a link to a section lands on it: « Demander un essai » opens the contact
   await link.scrollIntoViewIfNeeded();
   await link.click();
   await page.waitForURL(/\/nous-contacter#rendez-vous$/);
-  await expect(page.getByRole('heading', { name: 'Prendre rendez-vous' })).toBeInViewport();
+  // The anchor exists on the page, holds the booking section, and the visitor is on it.
+  const section = page.locator('#rendez-vous');
+  await expect(section.getByRole('heading', { name: 'Prendre rendez-vous' })).toBeVisible();
+  await expect(section).toBeInViewport();
 });
 
 /**
