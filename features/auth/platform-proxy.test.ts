@@ -21,6 +21,7 @@ let hangNext = false;
 /** The platform's time limit to start answering, in this file (PLATFORM_TIMEOUT_MS). */
 const LIMIT_MS = 300;
 let proxyToPlatform: (request: Request, path: string[]) => Promise<Response>;
+let cookieDomainFor: (host: string | null) => string | null;
 
 beforeAll(async () => {
   upstream = createServer((req, res) => {
@@ -40,7 +41,7 @@ beforeAll(async () => {
   vi.stubEnv('API_URL', `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`);
   vi.stubEnv('PLATFORM_TIMEOUT_MS', String(LIMIT_MS));
   vi.resetModules();
-  ({ proxyToPlatform } = await import('./platform-proxy'));
+  ({ proxyToPlatform, cookieDomainFor } = await import('./platform-proxy'));
 });
 afterAll(() => {
   vi.unstubAllEnvs();
@@ -433,5 +434,15 @@ describe('the session cookies (spec §6/§9: 86400 s, site-wide path, the parent
   it('without it, they stay with the host that set them (no Domain attribute)', async () => {
     vi.stubEnv('COOKIE_DOMAIN', '');
     for (const cookie of (await login()).headers.getSetCookie()) expect(cookie).not.toMatch(/Domain=/i);
+  });
+
+  it('several sites on one server: each host takes its own parent domain, one under none stays host-only', async () => {
+    vi.stubEnv('COOKIE_DOMAIN', '.coteaux-dores.fr, salon.example.fr');
+    for (const cookie of (await login()).headers.getSetCookie()) expect(cookie).toContain('; Domain=.salon.example.fr');
+    expect(cookieDomainFor('boutique.coteaux-dores.fr')).toBe('.coteaux-dores.fr');
+    expect(cookieDomainFor('coteaux-dores.fr:443')).toBe('.coteaux-dores.fr');
+    // A look-alike is not under the domain, and a Domain the browser refuses would break the log-in.
+    expect(cookieDomainFor('faux-coteaux-dores.fr')).toBeNull();
+    expect(cookieDomainFor('localhost:3000')).toBeNull();
   });
 });

@@ -53,10 +53,26 @@ function secureCookies(host: string | null): boolean {
   return true;
 }
 
-function cookie(name: string, value: string, maxAge: number, secure: boolean): string {
+/**
+ * Spec §6: the session cookies are for the parent domain. COOKIE_DOMAIN lists the sites' parent domains
+ * (`.salon.example.fr,.coteaux-dores.fr`); a request's cookies take the one its host is under, so one server serving
+ * several sites gives each its own. A host under none of them (or no list) keeps host-only cookies: a Domain the
+ * browser would refuse would break the log-in.
+ */
+export function cookieDomainFor(host: string | null, configured = process.env.COOKIE_DOMAIN): string | null {
+  if (!host || !configured) return null;
+  const name = host.trim().toLowerCase().replace(/:\d+$/, '');
+  for (const entry of configured.split(',')) {
+    const domain = entry.trim().toLowerCase().replace(/^\./, '');
+    if (domain && (name === domain || name.endsWith(`.${domain}`))) return `.${domain}`;
+  }
+  return null;
+}
+
+function cookie(name: string, value: string, maxAge: number, secure: boolean, domain: string | null): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Lax'];
   if (name === TOKEN_COOKIE) parts.push('HttpOnly');
-  if (process.env.COOKIE_DOMAIN) parts.push(`Domain=${process.env.COOKIE_DOMAIN}`);
+  if (domain) parts.push(`Domain=${domain}`);
   if (secure) parts.push('Secure');
   return parts.join('; ');
 }
@@ -188,6 +204,7 @@ export async function proxyToPlatform(request: Request, path: string[]): Promise
 
   const endpoint = path.join('/');
   const secure = secureCookies(host);
+  const domain = cookieDomainFor(host);
   const responseHeaders = new Headers({ 'cache-control': 'no-store' });
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = upstream.headers.get(name);
@@ -200,16 +217,19 @@ export async function proxyToPlatform(request: Request, path: string[]): Promise
     const session = loginAnswer.safeParse(answer.data);
     if (answer.success && session.success) {
       const { token: newToken, ...rest } = session.data;
-      responseHeaders.append('set-cookie', cookie(TOKEN_COOKIE, newToken, SESSION_MAX_AGE, secure));
-      responseHeaders.append('set-cookie', cookie(SITE_COOKIE, String(rest.idSite ?? siteId), SESSION_MAX_AGE, secure));
+      responseHeaders.append('set-cookie', cookie(TOKEN_COOKIE, newToken, SESSION_MAX_AGE, secure, domain));
+      responseHeaders.append(
+        'set-cookie',
+        cookie(SITE_COOKIE, String(rest.idSite ?? siteId), SESSION_MAX_AGE, secure, domain),
+      );
       return json(upstream.status, { ...answer, data: rest }, responseHeaders);
     }
     return json(upstream.status, answer, responseHeaders);
   }
   if (method === 'POST' && endpoint === 'logout') {
     // Spec §4: logout clears both cookies, whatever the platform answered.
-    responseHeaders.append('set-cookie', cookie(TOKEN_COOKIE, '', 0, secure));
-    responseHeaders.append('set-cookie', cookie(SITE_COOKIE, '', 0, secure));
+    responseHeaders.append('set-cookie', cookie(TOKEN_COOKIE, '', 0, secure, domain));
+    responseHeaders.append('set-cookie', cookie(SITE_COOKIE, '', 0, secure, domain));
   }
   return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
 }
