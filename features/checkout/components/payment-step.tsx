@@ -135,16 +135,19 @@ export function PaymentStep({
   // What a code's effect depends on: the summary holds for these only, so a cart changed since (on /panier, or lines
   // a login merged in) or another delivery or its price asks the platform again instead of showing the old total.
   const basisOf = (code: string) => JSON.stringify([code, discountOrder, shippingCents]);
+  // The order and its basis are taken when the call starts: a cart that changes while it runs is asked again.
   const discountCall = useMutation({
-    mutationFn: (code: string) => orderDiscount(code, discountOrder),
-    onSuccess: (summary, code) =>
-      updateCheckout({ discountCode: summary.code, discount: { ...summary, basis: basisOf(code) } }),
+    mutationFn: ({ code, order }: { code: string; order: typeof discountOrder; basis: string }) =>
+      orderDiscount(code, order),
+    onSuccess: (summary, { basis }) => updateCheckout({ discountCode: summary.code, discount: { ...summary, basis } }),
   });
+  const askDiscount = (code: string, options?: Parameters<typeof discountCall.mutate>[1]) =>
+    discountCall.mutate({ code, order: discountOrder, basis: basisOf(code) }, options);
   const discountBasis = discountCode ? basisOf(discountCode) : null;
   const applied = discount && discount.basis === discountBasis ? discount : null;
   useEffect(() => {
     if (!discountCode || applied || discountCall.isPending) return;
-    discountCall.mutate(discountCode, {
+    askDiscount(discountCode, {
       // The platform no longer accepts the code for this cart: the order goes without it, the field says why.
       onError: (error) => {
         if (isPlatformError(error) && error.kind === 'refused') updateCheckout({ discountCode: '', discount: null });
@@ -333,7 +336,7 @@ export function PaymentStep({
           onSubmit={(event) => {
             event.preventDefault();
             const code = codeInput.trim();
-            if (code) discountCall.mutate(code, { onSuccess: () => setCodeInput('') });
+            if (code) askDiscount(code, { onSuccess: () => setCodeInput('') });
           }}
         >
           {discountCode && applied ? (
