@@ -56,7 +56,7 @@ export interface CheckoutState extends CheckoutSnapshot {
   shippingError: string | null;
   /**
    * The cart and address whose calculation failed (not persisted): not asked again by itself in this visit, so a
-   * platform that is down is not hammered; the customer's « Réessayer », another address or a reload asks again.
+   * platform that is down is not hammered; « Recalculer les frais de port », another address or a reload asks again.
    */
   failedShippingKey: string | null;
   /**

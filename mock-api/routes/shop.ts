@@ -356,18 +356,12 @@ const discountRoute = defineRoute({
     const settings = await readShopSettings(db, site.id);
     const payload = await evaluatePayload(db, site.id, body.products, settings, { expedition: false });
     if (payload.first) throw new ApiError(400, payload.first.message, { errors: payload.errors });
-    const shipped = body.delivery?.type === 'DELIVERY' || body.delivery?.type === 'PICKUP';
-    const shippingCents = shipped
-      ? (
-          await quotedCarrier(
-            db,
-            site.id,
-            { delivery: body.delivery!, deliveryAddress: body.deliveryAddress },
-            settings,
-            payload,
-          )
-        ).priceCents
-      : 0;
+    const { delivery, deliveryAddress } = body;
+    // A shipped delivery is priced as for the order; collected, or not chosen yet, there is no shipping.
+    const shippingCents =
+      delivery?.type === 'DELIVERY' || delivery?.type === 'PICKUP'
+        ? (await quotedCarrier(db, site.id, { delivery, deliveryAddress }, settings, payload)).priceCents
+        : 0;
     const priced = applyDiscount(payload.subtotalCents, shippingCents, toRule(code));
     return {
       value: centsToEuros(priced.valueCents),

@@ -62,8 +62,6 @@ async function shippedChoice(
   payload: Awaited<ReturnType<typeof evaluatePayload>>,
 ): Promise<DeliveryChoice> {
   const { delivery } = body;
-  if (settings.deliveryLocked) throw badRequest('shop.deliveryLocked');
-  if (delivery.type === 'DELIVERY' && !body.deliveryAddress) throw badRequest('shop.deliveryAddressRequired');
   const quote = await quotedCarrier(tx, siteId, body, settings, payload);
   const carrier: OrderCarrierSnapshot = {
     id: quote.carrier.id,
@@ -95,8 +93,8 @@ async function shippedChoice(
 }
 
 /**
- * The carrier of an order payload's delivery block (DELIVERY or PICKUP), priced here for the products and the
- * address: by `idCarrier`, or the export carrier by its service (spec §7); the price is never taken from the client.
+ * The carrier of an order payload's delivery block (DELIVERY, with its address, or PICKUP), priced here for the
+ * products and the address: by `idCarrier`, or the export carrier by its service (spec §7); the price is never taken from the client.
  * Shared by POST /order and POST /order/discount.
  */
 export async function quotedCarrier(
@@ -108,6 +106,7 @@ export async function quotedCarrier(
 ) {
   const { delivery } = body;
   if (settings.deliveryLocked) throw badRequest('shop.deliveryLocked');
+  if (delivery.type === 'DELIVERY' && !body.deliveryAddress) throw badRequest('shop.deliveryAddressRequired');
   const country = await countryCode(tx, siteId, body);
   requireSalesArea(settings, country);
   const quotes = await quoteCarriers(tx, siteId, payload.shipping, payload.subtotalCents, country, settings);
